@@ -1,0 +1,63 @@
+// swift-tools-version: 6.2
+// App: the composition root and the `app` CLI. The only package that knows every layer.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "App",
+    products: [
+        .executable(name: "app", targets: ["AppMain"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
+        .library(name: "CLIKit", targets: ["CLIKit"]),
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+        .package(path: "../Data"),
+        .package(path: "../Presentation"),
+        .package(path: "../Features/ReadingPlan"),
+    ],
+    targets: [
+        // The `app` executable: hands the command line to AppCore and exits with its code.
+        .executableTarget(
+            name: "AppMain",
+            dependencies: ["AppCore"],
+            swiftSettings: strictSettings
+        ),
+        // The composition root: the command table, and the wiring of Data into each scene.
+        .target(
+            name: "AppCore",
+            dependencies: [
+                "CLIKit",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: [
+                "AppCore",
+                "CLIKit",
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // A small command-line parser and help writer; no argument-parser package can be fetched here.
+        .target(
+            name: "CLIKit",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CLIKitTests",
+            dependencies: ["CLIKit"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

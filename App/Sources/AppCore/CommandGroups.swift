@@ -1,0 +1,18 @@
+import CLIKit
+
+/// A top-level command of `app` (one per scene) and the code that runs its subcommands.
+@MainActor
+protocol CommandGroup {
+    /// The group's name, options and subcommands, as `--help` shows them.
+    static var spec: CommandSpec { get }
+    /// Runs one of the group's leaf commands; `invocation.path.first` is the group's name.
+    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode
+}
+
+/// Every scene's commands, in the order `app --help` lists them. A new feature adds one line here.
+@MainActor
+enum CommandGroups {
+    static let all: [any CommandGroup.Type] = [
+        PlanCommands.self
+    ]
+}

@@ -1,0 +1,28 @@
+import CLIKit
+import Presentation
+
+/// What a command takes from the process, injected so that tests can run commands in memory.
+public struct ProcessContext: Sendable {
+    public let environment: [String: String]
+    public let output: any TextOutput
+    public let errorOutput: any TextOutput
+
+    public init(environment: [String: String], output: any TextOutput, errorOutput: any TextOutput) {
+        self.environment = environment
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// A renderer for a scene's terminal view: JSON when the command line says `--json`.
+    func renderer(for invocation: Invocation) -> TerminalRenderer {
+        TerminalRenderer(
+            format: invocation.flag(CommonOptions.json.name) ? .json : .text,
+            output: output,
+            errorOutput: errorOutput)
+    }
+}
+
+/// Options that mean the same in every command that takes them.
+enum CommonOptions {
+    static let json = OptionSpec("json", .flag, help: "Print the view model as one line of JSON, for scripts.")
+}

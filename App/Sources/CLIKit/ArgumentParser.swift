@@ -1,0 +1,165 @@
+/// A parsed command line for a leaf command: its path, option values, flags and arguments.
+public struct Invocation: Sendable, Equatable {
+    /// Names from the root to the command, e.g. `["plan", "make"]`.
+    public let path: [String]
+    public let values: [String: [String]]
+    public let flags: Set<String>
+    public let arguments: [String]
+
+    public init(path: [String], values: [String: [String]] = [:], flags: Set<String> = [], arguments: [String] = []) {
+        self.path = path
+        self.values = values
+        self.flags = flags
+        self.arguments = arguments
+    }
+
+    /// The value of a single-valued option, or nil when it was not given.
+    public func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Whether a flag was given.
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// What the command line asks for.
+public enum ParseResult: Sendable, Equatable {
+    /// Run a leaf command.
+    case run(Invocation)
+    /// Show the help of the command at this path.
+    case help(path: [String])
+    /// Show the version.
+    case version
+}
+
+/// A command line that does not fit the command table. The message says what was wrong.
+public struct UsageError: Error, Sendable, Equatable {
+    public let message: String
+    /// The deepest command that was recognised, for pointing at its help.
+    public let path: [String]
+
+    public init(_ message: String, path: [String]) {
+        self.message = message
+        self.path = path
+    }
+}
+
+/// Parses a command line against a table of commands. Rules: `--name value` and `--name=value`;
+/// flags take no value; an option may be given once unless it is repeatable; `--` ends options;
+/// `-h`/`--help` anywhere before `--` asks for help; `--version` only right after the program name.
+public struct ArgumentParser: Sendable {
+    public let root: CommandSpec
+
+    public init(root: CommandSpec) {
+        self.root = root
+    }
+
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseResult {
+        var remaining = arguments[...]
+        var command = root
+        var path: [String] = []
+
+        // Walk down the groups until a leaf command is reached.
+        while !command.subcommands.isEmpty {
+            let token = remaining.first
+            if let token, Self.isHelp(token) { return .help(path: path) }
+            if token == "--version", path.isEmpty { return .version }
+            if let token, let child = command.subcommand(token) {
+                remaining.removeFirst()
+                command = child
+                path.append(token)
+                continue
+            }
+            if let defaultName = command.defaultSubcommand, let child = command.subcommand(defaultName),
+                token.map({ $0.hasPrefix("-") }) ?? true
+            {
+                command = child
+                path.append(defaultName)
+                continue
+            }
+            let place = Self.display(path, root: root)
+            guard let token else { throw UsageError("'\(place)' needs a subcommand.", path: path) }
+            if token.hasPrefix("-") {
+                throw UsageError("unknown option '\(token)' for '\(place)'.", path: path)
+            }
+            throw UsageError("unknown command '\(token)' for '\(place)'.", path: path)
+        }
+        return try parseLeaf(command, path: path, tokens: remaining)
+    }
+
+    private func parseLeaf(_ command: CommandSpec, path: [String], tokens: ArraySlice<String>) throws(UsageError)
+        -> ParseResult
+    {
+        let place = Self.display(path, root: root)
+        var values: [String: [String]] = [:]
+        var flags: Set<String> = []
+        var arguments: [String] = []
+        if tokens.prefix(while: { $0 != "--" }).contains(where: Self.isHelp) { return .help(path: path) }
+        var remaining = tokens
+        var optionsEnded = false
+
+        while let token = remaining.popFirst() {
+            if optionsEnded || !Self.looksLikeOption(token) {
+                arguments.append(token)
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                continue
+            }
+            guard token.hasPrefix("--") else {
+                throw UsageError("unknown option '\(token)' for '\(place)'.", path: path)
+            }
+            let body = token.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+            guard let option = command.options.first(where: { $0.name == name }) else {
+                throw UsageError("unknown option '--\(name)' for '\(place)'.", path: path)
+            }
+            let alreadyGiven = values[name] != nil || flags.contains(name)
+            if alreadyGiven, !option.isRepeatable {
+                throw UsageError("option '--\(name)' was given more than once.", path: path)
+            }
+            switch option.kind {
+            case .flag:
+                if inlineValue != nil { throw UsageError("option '--\(name)' takes no value.", path: path) }
+                flags.insert(name)
+            case .value(let placeholder):
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if let next = remaining.first, !next.hasPrefix("--") {
+                    value = next
+                    remaining.removeFirst()
+                } else {
+                    throw UsageError("option '--\(name)' needs a value <\(placeholder)>.", path: path)
+                }
+                values[name, default: []].append(value)
+            }
+        }
+
+        for option in command.options where option.isRequired && values[option.name] == nil {
+            throw UsageError("missing required option '\(option.synopsis)' for '\(place)'.", path: path)
+        }
+        if arguments.count > command.arguments.count {
+            let extra = arguments[command.arguments.count]
+            throw UsageError("unexpected argument '\(extra)' for '\(place)'.", path: path)
+        }
+        if arguments.count < command.arguments.count {
+            let missing = command.arguments[arguments.count].name
+            throw UsageError("missing argument <\(missing)> for '\(place)'.", path: path)
+        }
+        return .run(Invocation(path: path, values: values, flags: flags, arguments: arguments))
+    }
+
+    /// `-5` is a negative number given as an argument, not an option.
+    private static func looksLikeOption(_ token: String) -> Bool {
+        guard token.hasPrefix("-"), token != "-" else { return false }
+        return !(token.dropFirst().first?.isASCII == true && token.dropFirst().first?.isNumber == true)
+    }
+
+    private static func isHelp(_ token: String) -> Bool { token == "--help" || token == "-h" }
+
+    /// `app plan make` for the path `["plan", "make"]`.
+    public static func display(_ path: [String], root: CommandSpec) -> String {
+        ([root.name] + path).joined(separator: " ")
+    }
+}

@@ -1,0 +1,86 @@
+/// One `--name` option of a command: a flag, or an option that takes a value.
+public struct OptionSpec: Sendable, Equatable {
+    /// Whether the option stands alone or takes a value.
+    public enum Kind: Sendable, Equatable {
+        /// `--json`: present or absent.
+        case flag
+        /// `--pages <pages>`: takes a value, written `--pages 3` or `--pages=3`.
+        case value(placeholder: String)
+    }
+
+    /// The name without its leading dashes.
+    public let name: String
+    public let kind: Kind
+    public let help: String
+    public let isRequired: Bool
+    public let isRepeatable: Bool
+
+    public init(_ name: String, _ kind: Kind, help: String, isRequired: Bool = false, isRepeatable: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.isRequired = isRequired
+        self.isRepeatable = isRepeatable
+    }
+
+    /// How the option is written in a usage line, e.g. `--pages <pages>`.
+    public var synopsis: String {
+        switch kind {
+        case .flag: "--\(name)"
+        case .value(let placeholder): "--\(name) <\(placeholder)>"
+        }
+    }
+}
+
+/// One positional argument of a command, such as an id.
+public struct ArgumentSpec: Sendable, Equatable {
+    public let name: String
+    public let help: String
+
+    public init(_ name: String, help: String) {
+        self.name = name
+        self.help = help
+    }
+}
+
+/// A command of the CLI: either a group of subcommands or a leaf that runs.
+public struct CommandSpec: Sendable, Equatable {
+    public let name: String
+    public let summary: String
+    public let options: [OptionSpec]
+    public let arguments: [ArgumentSpec]
+    public let subcommands: [CommandSpec]
+    /// The subcommand that runs when a group is given none, e.g. `list` for `app orders`.
+    public let defaultSubcommand: String?
+
+    public init(
+        _ name: String,
+        summary: String,
+        options: [OptionSpec] = [],
+        arguments: [ArgumentSpec] = [],
+        subcommands: [CommandSpec] = [],
+        defaultSubcommand: String? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.options = options
+        self.arguments = arguments
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+    }
+
+    /// The subcommand called `name`, if any.
+    public func subcommand(_ name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+
+    /// The command reached by following `path` from here.
+    public func descendant(_ path: [String]) -> CommandSpec? {
+        path.reduce(Optional(self)) { command, name in command?.subcommand(name) }
+    }
+
+    /// Every runnable command below this one, as paths of names.
+    public var leafPaths: [[String]] {
+        subcommands.isEmpty ? [[]] : subcommands.flatMap { child in child.leafPaths.map { [child.name] + $0 } }
+    }
+}

@@ -1,0 +1,24 @@
+/// The process exit codes, following BSD's sysexits.h so scripts can tell the causes apart.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// The command did what was asked.
+    case success = 0
+    /// The command line was wrong: unknown command or option, missing or repeated value (EX_USAGE).
+    case usage = 64
+    /// The command line was well formed but a value was invalid, or names nothing (EX_DATAERR).
+    case invalidInput = 65
+    /// A store or service could not be used: database, network, server (EX_UNAVAILABLE).
+    case unavailable = 69
+    /// A bug in the app; please report it (EX_SOFTWARE).
+    case internalError = 70
+
+    /// One line for `--help`.
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .usage: "usage error: unknown command or option, missing or repeated value"
+        case .invalidInput: "invalid input: a value out of range, malformed, or naming nothing"
+        case .unavailable: "a store or service is unavailable: database, network, server"
+        case .internalError: "internal error: a bug, please report it"
+        }
+    }
+}

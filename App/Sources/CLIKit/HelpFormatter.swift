@@ -1,0 +1,55 @@
+/// Writes `--help` text from the same command table the parser reads, so the two cannot drift.
+public enum HelpFormatter {
+    /// The help of the command at `path`; the root's help also lists the exit codes.
+    public static func help(for path: [String], in root: CommandSpec, version: String? = nil) -> String {
+        guard let command = root.descendant(path) else { return help(for: [], in: root, version: version) }
+        let place = ArgumentParser.display(path, root: root)
+        var lines = ["USAGE: \(usage(of: command, at: place))", "", command.summary]
+
+        if !command.subcommands.isEmpty {
+            lines += ["", "SUBCOMMANDS:"]
+            lines += table(
+                command.subcommands.map { child in
+                    let marker = child.name == command.defaultSubcommand ? " (default)" : ""
+                    return (child.name, child.summary + marker)
+                })
+        }
+        if !command.arguments.isEmpty {
+            lines += ["", "ARGUMENTS:"]
+            lines += table(command.arguments.map { ("<\($0.name)>", $0.help) })
+        }
+        var options = command.options.map { ($0.synopsis, $0.help + ($0.isRequired ? " (required)" : "")) }
+        if path.isEmpty, version != nil { options.append(("--version", "Show the version.")) }
+        options.append(("-h, --help", "Show this help."))
+        lines += ["", "OPTIONS:"] + table(options)
+
+        if !command.subcommands.isEmpty {
+            lines += ["", "Run '\(place) <subcommand> --help' for a subcommand's options."]
+        }
+        if path.isEmpty {
+            lines += ["", "EXIT CODES:"]
+            lines += table(ExitCode.allCases.map { (String($0.rawValue), $0.meaning) })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line such as `app plan make --pages <pages> --days <days> [--json]`.
+    public static func usage(of command: CommandSpec, at place: String) -> String {
+        if !command.subcommands.isEmpty {
+            return command.defaultSubcommand == nil ? "\(place) <subcommand>" : "\(place) [<subcommand>]"
+        }
+        let options = command.options.map { option in
+            let repeated = option.isRepeatable ? " ..." : ""
+            return option.isRequired ? option.synopsis + repeated : "[\(option.synopsis)]\(repeated)"
+        }
+        let arguments = command.arguments.map { "<\($0.name)>" }
+        return ([place] + arguments + options).joined(separator: " ")
+    }
+
+    private static func table(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { left, right in
+            "  " + left + String(repeating: " ", count: width - left.count + 3) + right
+        }
+    }
+}

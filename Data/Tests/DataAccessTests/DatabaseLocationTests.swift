@@ -1,0 +1,54 @@
+import DataAccess
+import Testing
+
+@Suite("DatabaseLocation")
+struct DatabaseLocationTests {
+    @Test("an explicit path wins over the environment")
+    func explicitWins() throws {
+        let location = try DatabaseLocation.resolve(
+            explicit: "/tmp/x.sqlite",
+            environment: ["STRATA_DB": "/tmp/env.sqlite", "XDG_DATA_HOME": "/data", "HOME": "/home/u"])
+        #expect(location == .file(path: "/tmp/x.sqlite"))
+    }
+
+    @Test("the environment variable wins over XDG_DATA_HOME")
+    func environmentVariable() throws {
+        let location = try DatabaseLocation.resolve(
+            explicit: nil, environment: ["STRATA_DB": "/tmp/env.sqlite", "XDG_DATA_HOME": "/data"])
+        #expect(location == .file(path: "/tmp/env.sqlite"))
+    }
+
+    @Test(":memory: asks for an in-memory database", arguments: [":memory:"])
+    func memory(spelling: String) throws {
+        #expect(try DatabaseLocation.resolve(explicit: spelling, environment: [:]) == .inMemory)
+        #expect(try DatabaseLocation.resolve(explicit: nil, environment: ["STRATA_DB": spelling]) == .inMemory)
+    }
+
+    @Test("XDG_DATA_HOME is used when absolute, with trailing slashes folded")
+    func xdgDataHome() throws {
+        let location = try DatabaseLocation.resolve(
+            explicit: nil, environment: ["XDG_DATA_HOME": "/data//", "HOME": "/home/u"])
+        #expect(location == .file(path: "/data/strata/app.sqlite"))
+    }
+
+    @Test("a relative or empty XDG_DATA_HOME falls back to ~/.local/share", arguments: ["", "relative/dir"])
+    func xdgFallback(dataHome: String) throws {
+        let location = try DatabaseLocation.resolve(
+            explicit: nil, environment: ["XDG_DATA_HOME": dataHome, "HOME": "/home/u"])
+        #expect(location == .file(path: "/home/u/.local/share/strata/app.sqlite"))
+    }
+
+    @Test("an empty explicit path is refused")
+    func emptyPath() {
+        #expect(throws: DatabaseLocationError.emptyPath) {
+            try DatabaseLocation.resolve(explicit: "", environment: ["HOME": "/home/u"])
+        }
+    }
+
+    @Test("no usable home folder is refused")
+    func noHome() {
+        #expect(throws: DatabaseLocationError.noHomeFolder) {
+            try DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "relative"])
+        }
+    }
+}

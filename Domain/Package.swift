@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+// Domain: entities, rules and ports. Depends on nothing but the toolchain (see architecture.json).
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Domain",
+    products: [
+        .library(name: "Domain", targets: ["Domain"])
+    ],
+    targets: [
+        // Entities, business rules and the ports that outer layers implement.
+        .target(
+            name: "Domain",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: ["Domain"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+// ReadingPlan: the Clean Swift (VIP) scene of seed 000. Depends on Domain and Presentation only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "ReadingPlan",
+    products: [
+        .library(name: "ReadingPlanFeature", targets: ["ReadingPlanFeature"])
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+    ],
+    targets: [
+        // The scene's roles: models, interactor, presenter, worker, terminal view, configurator.
+        .target(
+            name: "ReadingPlanFeature",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReadingPlanFeatureTests",
+            dependencies: [
+                "ReadingPlanFeature",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

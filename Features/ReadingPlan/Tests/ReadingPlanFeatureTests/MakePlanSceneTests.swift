@@ -1,0 +1,110 @@
+import Domain
+import Presentation
+import Testing
+
+@testable import ReadingPlanFeature
+
+/// The assembled VIP cycle, driven through the view as a user would.
+@MainActor
+@Suite("Make plan scene")
+struct MakePlanSceneTests {
+    let output = BufferedOutput()
+    let errors = BufferedOutput()
+    let view: PlanTerminalView
+
+    init() {
+        view = ReadingPlanConfigurator.makeScene(
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
+    }
+
+    @Test("seed 000: 101 pages in 10 days is 11 a day")
+    func seedSuccess() {
+        view.submit(pages: "101", days: "10")
+        #expect(view.model == MakePlan.ViewModel(summary: "Read up to 11 pages per day.", error: nil))
+        #expect(output.lines == ["Read up to 11 pages per day."])
+        #expect(errors.lines.isEmpty)
+    }
+
+    @Test("seed 000: words for pages are refused with the pages message")
+    func seedInvalidPages() {
+        view.submit(pages: "many", days: "10")
+        #expect(view.model.summary == nil)
+        #expect(view.model.error == "Enter 1 to 100000 pages.")
+        #expect(errors.lines == ["Enter 1 to 100000 pages."])
+        #expect(output.lines.isEmpty)
+    }
+
+    @Test("seed 000: zero days is refused with the days message")
+    func seedInvalidDays() {
+        view.submit(pages: "100", days: "0")
+        #expect(view.model.error == "Enter 1 to 365 days.")
+    }
+
+    @Test(
+        "valid bounds",
+        arguments: [
+            ("1", "1", "Read up to 1 pages per day."),
+            ("100000", "365", "Read up to 274 pages per day."),
+            ("100000", "1", "Read up to 100000 pages per day."),
+            ("1", "365", "Read up to 1 pages per day."),
+            ("+50", "5", "Read up to 10 pages per day."),
+        ])
+    func validBounds(pages: String, days: String, summary: String) {
+        view.submit(pages: pages, days: days)
+        #expect(view.model == MakePlan.ViewModel(summary: summary, error: nil))
+    }
+
+    @Test(
+        "hostile pages are refused before days are looked at",
+        arguments: [
+            "0", "100001", "-1", "-100", "", " ", "\t", " 101", "101 ", "1 0", "10.5", "1e3", "0x10",
+            "99999999999999999999999", "-99999999999999999999999", "١٠١", "１０１", "101\u{0}", "'; DROP TABLE plans;--",
+        ])
+    func hostilePages(pages: String) {
+        view.submit(pages: pages, days: "also bad")
+        #expect(view.model == MakePlan.ViewModel(summary: nil, error: "Enter 1 to 100000 pages."))
+    }
+
+    @Test(
+        "hostile days are refused",
+        arguments: ["0", "366", "-1", "", " ", " 10", "10 ", "99999999999999999999999", "٣", "7.0"])
+    func hostileDays(days: String) {
+        view.submit(pages: "100", days: days)
+        #expect(view.model == MakePlan.ViewModel(summary: nil, error: "Enter 1 to 365 days."))
+    }
+
+    @Test("a later request replaces the earlier model")
+    func laterRequestWins() {
+        view.submit(pages: "many", days: "10")
+        view.submit(pages: "10", days: "10")
+        #expect(view.model == MakePlan.ViewModel(summary: "Read up to 1 pages per day.", error: nil))
+    }
+}
+
+@MainActor
+@Suite("Make plan scene lifetime")
+struct MakePlanSceneLifetimeTests {
+    /// view -> interactor -> presenter -weak-> view: dropping the view must free all three.
+    @Test("the scene graph is released when the view goes away")
+    func sceneIsReleased() {
+        weak var weakView: PlanTerminalView?
+        weak var weakInteractor: PlanInteractor?
+        weak var weakPresenter: PlanPresenter?
+        do {
+            let presenter = PlanPresenter()
+            let interactor = PlanInteractor(worker: ReadingPlanWorker(), presenter: presenter)
+            let view = PlanTerminalView(
+                interactor: interactor,
+                terminal: TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()))
+            presenter.view = view
+            view.submit(pages: "10", days: "2")
+            weakView = view
+            weakInteractor = interactor
+            weakPresenter = presenter
+            #expect(weakView != nil && weakInteractor != nil && weakPresenter != nil)
+        }
+        #expect(weakView == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakPresenter == nil)
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Testing
+
+@testable import ReadingPlanFeature
+
+@MainActor
+@Suite("PlanPresenter wording")
+struct PlanPresenterTests {
+    @Test("a plan is worded as a daily quota")
+    func success() throws {
+        let plan = try ReadingPlan(pages: 300, days: 30)
+        #expect(
+            PlanPresenter.viewModel(for: .init(result: .success(plan)))
+                == MakePlan.ViewModel(summary: "Read up to 10 pages per day.", error: nil))
+    }
+
+    @Test("each failure has its own message and no summary")
+    func failures() {
+        #expect(
+            PlanPresenter.viewModel(for: .init(result: .failure(.invalidPages)))
+                == MakePlan.ViewModel(summary: nil, error: "Enter 1 to 100000 pages."))
+        #expect(
+            PlanPresenter.viewModel(for: .init(result: .failure(.invalidDays)))
+                == MakePlan.ViewModel(summary: nil, error: "Enter 1 to 365 days."))
+    }
+
+    @Test("the presenter shows nothing once its view is gone, and does not crash")
+    func noViewNoDisplay() throws {
+        let presenter = PlanPresenter()
+        let view = DisplaySpy()
+        presenter.view = view
+        presenter.present(.init(result: .failure(.invalidDays)))
+        #expect(view.models.count == 1)
+        presenter.view = nil
+        presenter.present(.init(result: .failure(.invalidDays)))
+        #expect(view.models.count == 1)
+    }
+}
+
+/// Records what the presenter displays.
+@MainActor
+final class DisplaySpy: PlanDisplayLogic {
+    private(set) var models: [MakePlan.ViewModel] = []
+    func display(_ model: MakePlan.ViewModel) { models.append(model) }
+}

@@ -1,0 +1,77 @@
+// swift-tools-version: 6.2
+// The root package: one `swift test` that compiles every module once and runs every package's tests.
+//
+// It declares no code of its own. Each layer is a nested package that also builds and tests alone
+// (`make domain`, `make data`, ...); only those isolated builds enforce the dependency rule, because
+// a combined build puts every module on one search path (see docs in README.md, "Boundaries").
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Strata",
+    dependencies: [
+        .package(path: "Domain"),
+        .package(path: "Data"),
+        .package(path: "Presentation"),
+        .package(path: "Features/ReadingPlan"),
+        .package(path: "App"),
+    ],
+    targets: [
+        .testTarget(
+            name: "DomainTests",
+            dependencies: [.product(name: "Domain", package: "Domain")],
+            path: "Domain/Tests/DomainTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DataAccessTests",
+            dependencies: [.product(name: "DataAccess", package: "Data")],
+            path: "Data/Tests/DataAccessTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [.product(name: "Presentation", package: "Presentation")],
+            path: "Presentation/Tests/PresentationTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReadingPlanFeatureTests",
+            dependencies: [
+                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CLIKitTests",
+            dependencies: [.product(name: "CLIKit", package: "App")],
+            path: "App/Tests/CLIKitTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: [
+                .product(name: "AppCore", package: "App"),
+                .product(name: "CLIKit", package: "App"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "App/Tests/AppCoreTests",
+            swiftSettings: strictSettings
+        ),
+        // Runs the built `app` binary end to end: stdout, stderr and exit codes.
+        .testTarget(
+            name: "AppTests",
+            dependencies: [.product(name: "app", package: "App")],
+            path: "Tests/AppTests",
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+// Presentation: what every scene shares (terminal output, formatting, navigation). Depends on Domain only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Presentation",
+    products: [
+        .library(name: "Presentation", targets: ["Presentation"])
+    ],
+    dependencies: [
+        .package(path: "../Domain")
+    ],
+    targets: [
+        // Terminal rendering and the pieces that scenes share; no scene's own roles.
+        .target(
+            name: "Presentation",
+            dependencies: [
+                .product(name: "Domain", package: "Domain")
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

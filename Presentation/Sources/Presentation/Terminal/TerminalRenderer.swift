@@ -1,0 +1,47 @@
+import Foundation
+
+/// How a terminal view shows its view model: text for people, or JSON for scripts.
+public enum OutputFormat: Sendable, Equatable {
+    /// Results on standard output, messages about failures on standard error.
+    case text
+    /// The whole view model as one line of JSON on standard output.
+    case json
+}
+
+/// Renders view models for every scene the same way, so each scene's terminal view only says which
+/// lines are results and which are errors.
+public struct TerminalRenderer: Sendable {
+    public let format: OutputFormat
+    private let output: any TextOutput
+    private let errorOutput: any TextOutput
+
+    public init(format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput) {
+        self.format = format
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// Writes `text` to the output and `errors` to the error output, or, in JSON mode, `model` alone.
+    public func render(_ model: some Encodable, text: [String], errors: [String]) {
+        switch format {
+        case .text:
+            text.forEach(output.writeLine)
+            errors.forEach(errorOutput.writeLine)
+        case .json:
+            output.writeLine(Self.json(model))
+        }
+    }
+
+    /// Compact JSON with sorted keys, so scripts and tests can compare it as text.
+    public static func json(_ model: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(model), as: UTF8.self)
+        } catch {
+            // A view model is plain strings and numbers; failing to encode one is a programming error
+            // that should still reach the script as valid JSON.
+            return #"{"encodingError":"\#(error)"}"#
+        }
+    }
+}

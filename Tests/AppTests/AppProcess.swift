@@ -1,0 +1,53 @@
+import Foundation
+
+/// The built `app` executable, run as a child process.
+enum AppProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// `APP_BINARY` if set, else `app` next to the test bundle in the build folder.
+    static var executable: URL {
+        get throws {
+            if let path = ProcessInfo.processInfo.environment["APP_BINARY"] {
+                return URL(fileURLWithPath: path)
+            }
+            let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            var folder = testBinary.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = folder.appendingPathComponent("app")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                folder.deleteLastPathComponent()
+            }
+            throw MissingBinary(searchedFrom: testBinary.path)
+        }
+    }
+
+    struct MissingBinary: Error, CustomStringConvertible {
+        let searchedFrom: String
+        var description: String { "no built 'app' found near \(searchedFrom); set APP_BINARY" }
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus,
+            stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
+    }
+}
