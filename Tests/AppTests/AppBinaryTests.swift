@@ -30,10 +30,19 @@ struct AppBinaryTests {
     @Test(
         "usage errors exit 64 and point at help",
         arguments: [
-            (["plan", "make", "--pages", "1", "--days", "1", "--colour"], "unknown option '--colour' for 'app plan make'."),
+            (
+                ["plan", "make", "--pages", "1", "--days", "1", "--colour"],
+                "unknown option '--colour' for 'app plan make'."
+            ),
             (["plan", "make", "--pages"], "option '--pages' needs a value <pages>."),
-            (["plan", "make", "--pages", "1", "--pages", "2", "--days", "1"], "option '--pages' was given more than once."),
-            (["plan", "make", "--days", "1"], "missing required option '--pages <pages>' for 'app plan make'."),
+            (
+                ["plan", "make", "--pages", "1", "--pages", "2", "--days", "1"],
+                "option '--pages' was given more than once."
+            ),
+            (
+                ["plan", "make", "--days", "1"],
+                "missing required option '--pages <pages>' for 'app plan make'."
+            ),
             (["plan", "bake"], "unknown command 'bake' for 'app plan'."),
             (["nope"], "unknown command 'nope' for 'app'."),
             ([], "'app' needs a subcommand."),

@@ -41,13 +41,32 @@ enum AppProcess {
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
+        // Drain stderr on another thread while this one drains stdout: a child that fills one pipe
+        // while the parent blocks on the other would otherwise hang.
+        let errorData = LockedData()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorData.set(stderr.fileHandleForReading.readDataToEndOfFile())
+            drained.signal()
+        }
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let err = errorData.get()
         process.waitUntilExit()
         return Result(
-            status: process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus,
+            status: process.terminationReason == .exit
+                ? process.terminationStatus : 128 + process.terminationStatus,
             stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
     }
+}
+
+/// Bytes handed from the stderr reader thread to the caller.
+private final class LockedData: @unchecked Sendable {
+    // @unchecked: every access goes through `lock`.
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ newValue: Data) { lock.withLock { data = newValue } }
+    func get() -> Data { lock.withLock { data } }
 }

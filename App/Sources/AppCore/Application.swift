@@ -49,7 +49,8 @@ public struct Application {
             return .success
         case .run(let invocation):
             guard let group = CommandGroups.all.first(where: { $0.spec.name == invocation.path.first }) else {
-                context.errorOutput.writeLine("\(Self.name): internal error: no command group for \(invocation.path).")
+                context.errorOutput.writeLine(
+                    "\(Self.name): internal error: no command group for \(invocation.path).")
                 return .internalError
             }
             return await group.run(invocation, in: context)

@@ -9,7 +9,9 @@ protocol CommandGroup {
     static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode
 }
 
-/// Every scene's commands, in the order `app --help` lists them. A new feature adds one line here.
+/// Every scene's commands, in the order that `app --help` lists them.
+///
+/// A new feature adds one line here.
 @MainActor
 enum CommandGroups {
     static let all: [any CommandGroup.Type] = [

@@ -11,8 +11,12 @@ enum PlanCommands: CommandGroup {
                 "make",
                 summary: "Make a reading plan from a page count and a day count.",
                 options: [
-                    OptionSpec("pages", .value(placeholder: "pages"), help: "Pages in the book, 1 to 100000.", isRequired: true),
-                    OptionSpec("days", .value(placeholder: "days"), help: "Days to finish in, 1 to 365.", isRequired: true),
+                    OptionSpec(
+                        "pages", .value(placeholder: "pages"), help: "Pages in the book, 1 to 100000.",
+                        isRequired: true),
+                    OptionSpec(
+                        "days", .value(placeholder: "days"), help: "Days to finish in, 1 to 365.",
+                        isRequired: true),
                     CommonOptions.json,
                 ])
         ])

@@ -24,5 +24,6 @@ public struct ProcessContext: Sendable {
 
 /// Options that mean the same in every command that takes them.
 enum CommonOptions {
-    static let json = OptionSpec("json", .flag, help: "Print the view model as one line of JSON, for scripts.")
+    static let json = OptionSpec(
+        "json", .flag, help: "Print the view model as one line of JSON, for scripts.")
 }

@@ -1,12 +1,14 @@
 /// A parsed command line for a leaf command: its path, option values, flags and arguments.
 public struct Invocation: Sendable, Equatable {
-    /// Names from the root to the command, e.g. `["plan", "make"]`.
+    /// Names from the root to the command, such as `["plan", "make"]`.
     public let path: [String]
     public let values: [String: [String]]
     public let flags: Set<String>
     public let arguments: [String]
 
-    public init(path: [String], values: [String: [String]] = [:], flags: Set<String> = [], arguments: [String] = []) {
+    public init(
+        path: [String], values: [String: [String]] = [:], flags: Set<String> = [], arguments: [String] = []
+    ) {
         self.path = path
         self.values = values
         self.flags = flags
@@ -30,7 +32,9 @@ public enum ParseResult: Sendable, Equatable {
     case version
 }
 
-/// A command line that does not fit the command table. The message says what was wrong.
+/// A command line that does not fit the command table.
+///
+/// The message says what was wrong.
 public struct UsageError: Error, Sendable, Equatable {
     public let message: String
     /// The deepest command that was recognised, for pointing at its help.
@@ -42,7 +46,9 @@ public struct UsageError: Error, Sendable, Equatable {
     }
 }
 
-/// Parses a command line against a table of commands. Rules: `--name value` and `--name=value`;
+/// Parses a command line against a table of commands.
+///
+/// Rules: `--name value` and `--name=value`;
 /// flags take no value; an option may be given once unless it is repeatable; `--` ends options;
 /// `-h`/`--help` anywhere before `--` asks for help; `--version` only right after the program name.
 public struct ArgumentParser: Sendable {
@@ -85,7 +91,8 @@ public struct ArgumentParser: Sendable {
         return try parseLeaf(command, path: path, tokens: remaining)
     }
 
-    private func parseLeaf(_ command: CommandSpec, path: [String], tokens: ArraySlice<String>) throws(UsageError)
+    private func parseLeaf(_ command: CommandSpec, path: [String], tokens: ArraySlice<String>)
+        throws(UsageError)
         -> ParseResult
     {
         let place = Self.display(path, root: root)

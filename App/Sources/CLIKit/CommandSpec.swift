@@ -15,7 +15,9 @@ public struct OptionSpec: Sendable, Equatable {
     public let isRequired: Bool
     public let isRepeatable: Bool
 
-    public init(_ name: String, _ kind: Kind, help: String, isRequired: Bool = false, isRepeatable: Bool = false) {
+    public init(
+        _ name: String, _ kind: Kind, help: String, isRequired: Bool = false, isRepeatable: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.help = help
@@ -23,7 +25,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.isRepeatable = isRepeatable
     }
 
-    /// How the option is written in a usage line, e.g. `--pages <pages>`.
+    /// How the option is written in a usage line, such as `--pages <pages>`.
     public var synopsis: String {
         switch kind {
         case .flag: "--\(name)"
@@ -50,7 +52,7 @@ public struct CommandSpec: Sendable, Equatable {
     public let options: [OptionSpec]
     public let arguments: [ArgumentSpec]
     public let subcommands: [CommandSpec]
-    /// The subcommand that runs when a group is given none, e.g. `list` for `app orders`.
+    /// The subcommand that runs when a group is given none, such as `list` for `app orders`.
     public let defaultSubcommand: String?
 
     public init(
@@ -81,6 +83,7 @@ public struct CommandSpec: Sendable, Equatable {
 
     /// Every runnable command below this one, as paths of names.
     public var leafPaths: [[String]] {
-        subcommands.isEmpty ? [[]] : subcommands.flatMap { child in child.leafPaths.map { [child.name] + $0 } }
+        subcommands.isEmpty
+            ? [[]] : subcommands.flatMap { child in child.leafPaths.map { [child.name] + $0 } }
     }
 }

@@ -18,8 +18,10 @@ struct ApplicationTests {
     func everyLeafIsHandled() async {
         for path in Application.root.leafPaths {
             let group = CommandGroups.all.first { $0.spec.name == path.first }
-            let code = await group?.run(Invocation(path: path), in: ProcessContext(
-                environment: [:], output: BufferedOutput(), errorOutput: BufferedOutput()))
+            let code = await group?.run(
+                Invocation(path: path),
+                in: ProcessContext(
+                    environment: [:], output: BufferedOutput(), errorOutput: BufferedOutput()))
             #expect(code != nil && code != .internalError, "no handler for \(path)")
         }
     }
@@ -41,7 +43,10 @@ struct ApplicationTests {
     @Test("a usage error names the command and its help")
     func usageError() async {
         #expect(await app.run(["plan", "make", "--pages", "1", "--days", "1", "--x"]) == .usage)
-        #expect(errors.lines == ["app: unknown option '--x' for 'app plan make'.", "Run 'app plan make --help' for usage."])
+        #expect(
+            errors.lines == [
+                "app: unknown option '--x' for 'app plan make'.", "Run 'app plan make --help' for usage.",
+            ])
         #expect(output.lines.isEmpty)
     }
 }

@@ -20,7 +20,8 @@ struct ArgumentParserTests {
                     "orders",
                     summary: "Orders.",
                     subcommands: [
-                        CommandSpec("list", summary: "List.", options: [OptionSpec("json", .flag, help: "JSON.")]),
+                        CommandSpec(
+                            "list", summary: "List.", options: [OptionSpec("json", .flag, help: "JSON.")]),
                         CommandSpec("show", summary: "Show.", arguments: [ArgumentSpec("id", help: "Id.")]),
                     ],
                     defaultSubcommand: "list"),
@@ -53,7 +54,8 @@ struct ArgumentParserTests {
     func flagsAndRepeats() throws {
         #expect(
             try parser.parse(["make", "--json", "--tag", "a", "--pages", "1", "--tag=b"])
-                == .run(Invocation(path: ["make"], values: ["pages": ["1"], "tag": ["a", "b"]], flags: ["json"])))
+                == .run(
+                    Invocation(path: ["make"], values: ["pages": ["1"], "tag": ["a", "b"]], flags: ["json"])))
     }
 
     @Test(
@@ -110,8 +112,12 @@ struct ArgumentParserTests {
     @Test("a group with a default runs it when given no subcommand or only options")
     func defaultSubcommand() throws {
         #expect(try parser.parse(["orders"]) == .run(Invocation(path: ["orders", "list"])))
-        #expect(try parser.parse(["orders", "--json"]) == .run(Invocation(path: ["orders", "list"], flags: ["json"])))
-        #expect(try parser.parse(["orders", "show", "7"]) == .run(Invocation(path: ["orders", "show"], arguments: ["7"])))
+        #expect(
+            try parser.parse(["orders", "--json"])
+                == .run(Invocation(path: ["orders", "list"], flags: ["json"])))
+        #expect(
+            try parser.parse(["orders", "show", "7"])
+                == .run(Invocation(path: ["orders", "show"], arguments: ["7"])))
     }
 
     @Test("leaf paths list every runnable command")

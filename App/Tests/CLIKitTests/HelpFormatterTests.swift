@@ -21,7 +21,9 @@ struct HelpFormatterTests {
     @Test("a leaf's help shows its usage line, arguments and options")
     func leaf() {
         let help = HelpFormatter.help(for: ["make"], in: root)
-        #expect(help.hasPrefix("USAGE: tool make <id> --pages <pages> [--item <sku:qty>] ... [--json]\n\nMake a thing."))
+        #expect(
+            help.hasPrefix(
+                "USAGE: tool make <id> --pages <pages> [--item <sku:qty>] ... [--json]\n\nMake a thing."))
         #expect(help.contains("  <id>   The id."))
         #expect(help.contains("  --pages <pages>    Pages. (required)"))
         #expect(help.contains("  -h, --help         Show this help."))

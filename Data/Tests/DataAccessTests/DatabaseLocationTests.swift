@@ -21,7 +21,8 @@ struct DatabaseLocationTests {
     @Test(":memory: asks for an in-memory database", arguments: [":memory:"])
     func memory(spelling: String) throws {
         #expect(try DatabaseLocation.resolve(explicit: spelling, environment: [:]) == .inMemory)
-        #expect(try DatabaseLocation.resolve(explicit: nil, environment: ["STRATA_DB": spelling]) == .inMemory)
+        #expect(
+            try DatabaseLocation.resolve(explicit: nil, environment: ["STRATA_DB": spelling]) == .inMemory)
     }
 
     @Test("XDG_DATA_HOME is used when absolute, with trailing slashes folded")

@@ -29,6 +29,7 @@ struct TerminalRendererTests {
 
     @Test("JSON escapes quotes and control characters")
     func jsonEscaping() {
-        #expect(TerminalRenderer.json(Model(summary: "a\"b\n/", count: 0)) == #"{"count":0,"summary":"a\"b\n/"}"#)
+        #expect(
+            TerminalRenderer.json(Model(summary: "a\"b\n/", count: 0)) == #"{"count":0,"summary":"a\"b\n/"}"#)
     }
 }

@@ -7,8 +7,9 @@ public protocol PlanBusinessLogic: AnyObject {
     func makePlan(_ request: MakePlan.Request)
 }
 
-/// Parses the form, decides which invalid field to report first, and hands the outcome to the
-/// presenter. It never chooses wording.
+/// Parses the form and decides which invalid field to report first.
+///
+/// It hands the outcome to the presenter and never chooses wording.
 @MainActor
 public final class PlanInteractor: PlanBusinessLogic {
     private let worker: ReadingPlanWorker
@@ -23,8 +24,9 @@ public final class PlanInteractor: PlanBusinessLogic {
         presenter.present(MakePlan.Response(result: plan(for: request)))
     }
 
-    /// Pages are validated completely (parsed and in range) before days are looked at, so "0 pages,
-    /// 'x' days" reports the pages. `Int.init` accepts only ASCII digits with an optional sign, so
+    /// Validates pages completely (parsed and in range) before looking at days.
+    ///
+    /// So "0 pages, 'x' days" reports the pages. `Int.init` accepts only ASCII digits with an optional sign, so
     /// blanks, padding, unicode digits and numbers beyond `Int` are all invalid.
     private func plan(for request: MakePlan.Request) -> Result<ReadingPlan, PlanFailure> {
         guard let pages = Int(request.pagesText), ReadingPlan.pageRange.contains(pages) else {

@@ -7,7 +7,9 @@ public protocol PlanPresentationLogic: AnyObject {
     func present(_ response: MakePlan.Response)
 }
 
-/// Owns every word the scene shows. Holds the view weakly: the view owns the cycle.
+/// Owns every word the scene shows.
+///
+/// Holds the view weakly: the view owns the cycle.
 @MainActor
 public final class PlanPresenter: PlanPresentationLogic {
     public weak var view: (any PlanDisplayLogic)?
@@ -26,7 +28,8 @@ public final class PlanPresenter: PlanPresentationLogic {
         case .failure(.invalidPages):
             MakePlan.ViewModel(
                 summary: nil,
-                error: "Enter \(ReadingPlan.pageRange.lowerBound) to \(ReadingPlan.pageRange.upperBound) pages.")
+                error:
+                    "Enter \(ReadingPlan.pageRange.lowerBound) to \(ReadingPlan.pageRange.upperBound) pages.")
         case .failure(.invalidDays):
             MakePlan.ViewModel(
                 summary: nil,

@@ -58,7 +58,8 @@ struct MakePlanSceneTests {
         "hostile pages are refused before days are looked at",
         arguments: [
             "0", "100001", "-1", "-100", "", " ", "\t", " 101", "101 ", "1 0", "10.5", "1e3", "0x10",
-            "99999999999999999999999", "-99999999999999999999999", "١٠١", "１０１", "101\u{0}", "'; DROP TABLE plans;--",
+            "99999999999999999999999", "-99999999999999999999999", "١٠١", "１０１", "101\u{0}",
+            "'; DROP TABLE plans;--",
         ])
     func hostilePages(pages: String) {
         view.submit(pages: pages, days: "also bad")
@@ -95,7 +96,8 @@ struct MakePlanSceneLifetimeTests {
             let interactor = PlanInteractor(worker: ReadingPlanWorker(), presenter: presenter)
             let view = PlanTerminalView(
                 interactor: interactor,
-                terminal: TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()))
+                terminal: TerminalRenderer(
+                    format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()))
             presenter.view = view
             view.submit(pages: "10", days: "2")
             weakView = view

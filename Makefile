@@ -1,0 +1,70 @@
+# Strata: a layered Swift monorepo. `make help` lists every target.
+#
+# Every swift call disables SwiftPM's build-manifest cache: with nested path packages it misses new
+# files and manifest edits in dependency packages and builds stale code (../shared/SWIFTPM-NOTES.md).
+SWIFT_FLAGS := --disable-build-manifest-caching --manifest-cache local
+SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests
+DEPS_STAMP := .build/.deps-ok
+
+# Packages, each built alone in its own .build folder. Features are discovered, not listed:
+# Features/ReadingPlan gets the target `reading-plan`.
+FEATURES := $(notdir $(patsubst %/Package.swift,%,$(wildcard Features/*/Package.swift)))
+kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')
+LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
+
+.DEFAULT_GOAL := help
+.PHONY: help deps layers test test-swift boundaries boundaries-selftest lint format run build clean \
+	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
+
+help: ## List every target
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo "  <package>            Build one package alone: $(LAYER_TARGETS)"
+	@echo "  test-<package>       Build and test one package alone, e.g. test-domain"
+
+deps: $(DEPS_STAMP) ## Install what a fresh machine lacks (Debian packages), once
+
+$(DEPS_STAMP): tools/ensure-deps.sh
+	@tools/ensure-deps.sh
+	@mkdir -p $(dir $@) && touch $@
+
+# One rule per package: build it alone, with its own .build folder, so that only the modules its
+# manifest declares are visible. This is where a forbidden import fails with `no such module`.
+define package_rules
+$(1): $(DEPS_STAMP)
+	swift build --package-path $(2) $(SWIFT_FLAGS)
+test-$(1): $(DEPS_STAMP)
+	swift test --package-path $(2) $(SWIFT_FLAGS)
+endef
+$(eval $(call package_rules,domain,Domain))
+$(eval $(call package_rules,data,Data))
+$(eval $(call package_rules,presentation,Presentation))
+$(eval $(call package_rules,app,App))
+$(foreach f,$(FEATURES),$(eval $(call package_rules,$(call kebab,$(f)),Features/$(f))))
+
+layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
+
+test: test-swift boundaries lint ## Run every test once, then the boundary checks and the linter
+
+test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
+	swift build --build-tests $(SWIFT_FLAGS)
+	swift test --skip-build $(SWIFT_FLAGS)
+
+boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and compiler probes
+	swift build --build-tests -q $(SWIFT_FLAGS)
+	python3 tools/boundaries.py
+	python3 -m unittest discover -s tools/tests
+
+lint: ## swift-format in strict mode: warnings fail
+	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
+
+format: ## Rewrite sources in the project's style
+	swift format format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)
+
+build: $(DEPS_STAMP) ## Build the `app` executable (debug)
+	swift build --product app -q $(SWIFT_FLAGS)
+
+run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
+	@.build/debug/app $(ARGS)
+
+clean: ## Remove every build folder
+	rm -rf .build .swiftpm */.build */.swiftpm Features/*/.build Features/*/.swiftpm

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Makes sure this machine has what the build needs beyond the Swift toolchain, installing Debian
+# packages when run as root. Called by `make` before anything builds; quiet when all is present.
+set -euo pipefail
+
+missing=()
+command -v swift >/dev/null || { echo "error: the Swift 6.2+ toolchain is not on PATH (https://swift.org/install)" >&2; exit 1; }
+command -v python3 >/dev/null || missing+=(python3)
+pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
+command -v sqlite3 >/dev/null || missing+=(sqlite3)
+
+((${#missing[@]})) || exit 0
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing missing system packages: ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq "${missing[@]}" >&2
+else
+    echo "error: missing system packages: ${missing[*]}" >&2
+    echo "       install them with: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+fi
