@@ -49,9 +49,12 @@ test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, e
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 
+# The compiler probes read the modules of the root build. A forbidden import can break that build
+# (by build-order luck), so then the manifests and imports are still checked, to name the edge.
 boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and compiler probes
-	swift build --build-tests -q $(SWIFT_FLAGS)
-	python3 tools/boundaries.py
+	@if swift build --build-tests -q $(SWIFT_FLAGS); then python3 tools/boundaries.py; else \
+		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
+		python3 tools/boundaries.py --no-compiler; exit 1; fi
 	python3 -m unittest discover -s tools/tests
 
 lint: ## swift-format in strict mode: warnings fail
