@@ -64,7 +64,7 @@ format: ## Rewrite sources in the project's style
 	swift format format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 build: $(DEPS_STAMP) ## Build the `app` executable (debug)
-	swift build --product app -q $(SWIFT_FLAGS)
+	@swift build --product app -q $(SWIFT_FLAGS)
 
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
