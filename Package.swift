@@ -29,13 +29,20 @@ let package = Package(
         ),
         .testTarget(
             name: "DataAccessTests",
-            dependencies: [.product(name: "DataAccess", package: "Data")],
+            dependencies: [
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+            ],
             path: "Data/Tests/DataAccessTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: [.product(name: "Presentation", package: "Presentation")],
+            dependencies: [
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "Domain", package: "Domain"),
+            ],
             path: "Presentation/Tests/PresentationTests",
             swiftSettings: strictSettings
         ),
@@ -44,6 +51,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",

@@ -11,23 +11,40 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "Data",
     products: [
-        .library(name: "DataAccess", targets: ["DataAccess"])
+        .library(name: "DataAccess", targets: ["DataAccess"]),
+        .library(name: "DataTestSupport", targets: ["DataTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Domain")
     ],
     targets: [
+        // SQLite's C API, from the system (Debian: libsqlite3-dev). Private to this package.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // SQLite and HTTP adapters that implement Domain's ports.
         .target(
             name: "DataAccess",
             dependencies: [
-                .product(name: "Domain", package: "Domain")
+                "CSQLite",
+                .product(name: "Domain", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DataAccessTests",
-            dependencies: ["DataAccess"],
+            dependencies: [
+                "DataAccess",
+                "DataTestSupport",
+                .product(name: "Domain", package: "Domain"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Test doubles shared by every test that needs a network peer: a real HTTP server on loopback.
+        .target(
+            name: "DataTestSupport",
             swiftSettings: strictSettings
         ),
     ],

@@ -10,7 +10,8 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "Domain",
     products: [
-        .library(name: "Domain", targets: ["Domain"])
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
     ],
     targets: [
         // Entities, business rules and the ports that outer layers implement.
@@ -20,6 +21,12 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
+            dependencies: ["Domain"],
+            swiftSettings: strictSettings
+        ),
+        // Fakes of Domain's ports, shared by every package's tests; only test targets may import it.
+        .target(
+            name: "DomainTestSupport",
             dependencies: ["Domain"],
             swiftSettings: strictSettings
         ),

@@ -26,7 +26,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["Presentation"],
+            dependencies: [
+                "Presentation",
+                .product(name: "Domain", package: "Domain"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

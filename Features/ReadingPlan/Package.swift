@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "ReadingPlanFeature",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -5,8 +5,8 @@ import Presentation
 /// The `app` command: parses the command line, then hands it to the command group that owns it.
 @MainActor
 public struct Application {
-    public static let name = "app"
-    public static let version = "0.1.0"
+    public nonisolated static let name = "app"
+    public nonisolated static let version = "0.1.0"
 
     /// The whole command table, from which both parsing and `--help` are derived.
     public static let root = CommandSpec(

@@ -13,6 +13,12 @@ public struct ProcessContext: Sendable {
         self.errorOutput = errorOutput
     }
 
+    /// Prints a failure that stopped a command before its scene, and returns its exit code.
+    func fail(_ failure: CommandFailure) -> ExitCode {
+        errorOutput.writeLine("\(Application.name): \(failure.message)")
+        return failure.code
+    }
+
     /// A renderer for a scene's terminal view: JSON when the command line says `--json`.
     func renderer(for invocation: Invocation) -> TerminalRenderer {
         TerminalRenderer(

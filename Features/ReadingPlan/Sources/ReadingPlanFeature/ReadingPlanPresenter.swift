@@ -1,15 +1,20 @@
 import Domain
+import Presentation
 
 /// What the interactor may hand to the presenter.
 @MainActor
 public protocol PlanPresentationLogic: AnyObject {
-    /// Words the outcome and shows it.
+    /// Words the outcome of "make plan" and shows it.
     func present(_ response: MakePlan.Response)
+    /// Words the outcome of "load plan" and shows it.
+    func presentLoad(_ response: LoadPlan.Response)
+    /// Words the outcome of "save plan" and shows it.
+    func presentSave(_ response: SavePlan.Response)
 }
 
 /// Owns every word the scene shows.
 ///
-/// Holds the view weakly: the view owns the cycle.
+/// Holds the view weakly: the view owns the cycle. It keeps no state between responses.
 @MainActor
 public final class PlanPresenter: PlanPresentationLogic {
     public weak var view: (any PlanDisplayLogic)?
@@ -18,22 +23,89 @@ public final class PlanPresenter: PlanPresentationLogic {
 
     public func present(_ response: MakePlan.Response) {
         view?.display(Self.viewModel(for: response))
+        if case .failure(let failure) = response.result {
+            view?.perform(.focus(Self.field(for: failure)))
+        }
     }
 
-    /// The wording, kept pure so it can be tested without a view.
+    public func presentLoad(_ response: LoadPlan.Response) {
+        view?.displayLoad(Self.viewModel(for: response))
+    }
+
+    public func presentSave(_ response: SavePlan.Response) {
+        view?.displaySave(Self.viewModel(for: response))
+    }
+
+    /// The wording of "make plan", kept pure so it can be tested without a view.
     public static func viewModel(for response: MakePlan.Response) -> MakePlan.ViewModel {
         switch response.result {
         case .success(let plan):
             MakePlan.ViewModel(summary: "Read up to \(plan.dailyPages) pages per day.", error: nil)
-        case .failure(.invalidPages):
-            MakePlan.ViewModel(
-                summary: nil,
-                error:
-                    "Enter \(ReadingPlan.pageRange.lowerBound) to \(ReadingPlan.pageRange.upperBound) pages.")
-        case .failure(.invalidDays):
-            MakePlan.ViewModel(
-                summary: nil,
-                error: "Enter \(ReadingPlan.dayRange.lowerBound) to \(ReadingPlan.dayRange.upperBound) days.")
+        case .failure(let failure):
+            MakePlan.ViewModel(summary: nil, error: message(for: failure))
+        }
+    }
+
+    public static func viewModel(for response: LoadPlan.Response) -> LoadPlan.ViewModel {
+        switch response.result {
+        case .success(let saved?):
+            LoadPlan.ViewModel(
+                outcome: .success, summary: "Saved plan: \(describe(saved.plan)) (revision \(saved.revision)).",
+                error: nil, revision: saved.revision.rawValue)
+        case .success(nil):
+            LoadPlan.ViewModel(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil)
+        case .failure(.unavailable(let reason)):
+            LoadPlan.ViewModel(
+                outcome: .unavailable, summary: nil, error: StorageWording.message(for: reason), revision: nil)
+        case .failure(.conflict(let current)):
+            // Loading never conflicts; a store that says so is worded like any other store failure.
+            LoadPlan.ViewModel(
+                outcome: .unavailable, summary: nil, error: "Storage answered a load with a conflict.",
+                revision: current.rawValue)
+        }
+    }
+
+    public static func viewModel(for response: SavePlan.Response) -> SavePlan.ViewModel {
+        switch response.result {
+        case .saved(let saved):
+            SavePlan.ViewModel(
+                outcome: .success, message: "Saved: \(describe(saved.plan)) (revision \(saved.revision)).",
+                error: nil, revision: saved.revision.rawValue)
+        case .invalid(let failure):
+            SavePlan.ViewModel(outcome: .invalidInput, message: nil, error: message(for: failure), revision: nil)
+        case .conflict(let current):
+            SavePlan.ViewModel(
+                outcome: .conflict, message: nil,
+                error: "The plan was changed elsewhere and is now at revision \(current). "
+                    + "Load it, then save again with revision \(current).",
+                revision: current.rawValue)
+        case .unavailable(let reason):
+            SavePlan.ViewModel(
+                outcome: .unavailable, message: nil, error: StorageWording.message(for: reason), revision: nil)
+        case .alreadySaving:
+            SavePlan.ViewModel(
+                outcome: .conflict, message: nil, error: "A save is already in progress; this one was not sent.",
+                revision: nil)
+        }
+    }
+
+    private static func message(for failure: PlanFailure) -> String {
+        switch failure {
+        case .invalidPages:
+            "Enter \(ReadingPlan.pageRange.lowerBound) to \(ReadingPlan.pageRange.upperBound) pages."
+        case .invalidDays:
+            "Enter \(ReadingPlan.dayRange.lowerBound) to \(ReadingPlan.dayRange.upperBound) days."
+        }
+    }
+
+    private static func describe(_ plan: ReadingPlan) -> String {
+        "\(plan.pages) pages in \(plan.days) days, up to \(plan.dailyPages) pages per day"
+    }
+
+    private static func field(for failure: PlanFailure) -> PlanField {
+        switch failure {
+        case .invalidPages: .pages
+        case .invalidDays: .days
         }
     }
 }

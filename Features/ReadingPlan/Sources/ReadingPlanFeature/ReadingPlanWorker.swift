@@ -1,14 +1,26 @@
 import Domain
 
-/// Applies Domain's planning rule to numbers that were already parsed.
+/// The scene's effects: Domain's planning rule for parsed numbers, and the plan store.
 ///
-/// The worker is the seam where effects join the scene: the interactor reaches the rule (and,
-/// later, storage) only through it.
+/// The interactor reaches the rule and storage only through the worker, which is the scene's only
+/// asynchronous surface.
 public struct ReadingPlanWorker: Sendable {
-    public init() {}
+    private let store: any ReadingPlanStore
+
+    public init(store: any ReadingPlanStore) {
+        self.store = store
+    }
 
     /// Makes a plan or says which bound was broken, pages first.
     public func make(pages: Int, days: Int) throws(PlanFailure) -> ReadingPlan {
         try ReadingPlan(pages: pages, days: days)
+    }
+
+    public func load() async throws(StorageError) -> SavedPlan? {
+        try await store.load()
+    }
+
+    public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
+        try await store.save(plan, expected: expected)
     }
 }

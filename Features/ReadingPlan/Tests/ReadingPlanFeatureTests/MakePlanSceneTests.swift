@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import Testing
 
@@ -14,6 +15,7 @@ struct MakePlanSceneTests {
 
     init() {
         view = ReadingPlanConfigurator.makeScene(
+            store: FakeReadingPlanStore(),
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
     }
 
@@ -93,7 +95,8 @@ struct MakePlanSceneLifetimeTests {
         weak var weakPresenter: PlanPresenter?
         do {
             let presenter = PlanPresenter()
-            let interactor = PlanInteractor(worker: ReadingPlanWorker(), presenter: presenter)
+            let interactor = PlanInteractor(
+                worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
             let view = PlanTerminalView(
                 interactor: interactor,
                 terminal: TerminalRenderer(

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @testable import ReadingPlanFeature
@@ -10,7 +11,7 @@ struct PlanInteractorTests {
     let interactor: PlanInteractor
 
     init() {
-        interactor = PlanInteractor(worker: ReadingPlanWorker(), presenter: presenter)
+        interactor = PlanInteractor(worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
     }
 
     @Test("one response per request, carrying the plan")
@@ -35,5 +36,9 @@ struct PlanInteractorTests {
 @MainActor
 final class PresentationSpy: PlanPresentationLogic {
     private(set) var responses: [MakePlan.Response] = []
+    private(set) var loads: [LoadPlan.Response] = []
+    private(set) var saves: [SavePlan.Response] = []
     func present(_ response: MakePlan.Response) { responses.append(response) }
+    func presentLoad(_ response: LoadPlan.Response) { loads.append(response) }
+    func presentSave(_ response: SavePlan.Response) { saves.append(response) }
 }

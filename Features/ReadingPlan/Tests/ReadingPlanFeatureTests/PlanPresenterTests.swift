@@ -41,5 +41,11 @@ struct PlanPresenterTests {
 @MainActor
 final class DisplaySpy: PlanDisplayLogic {
     private(set) var models: [MakePlan.ViewModel] = []
+    private(set) var loads: [LoadPlan.ViewModel] = []
+    private(set) var saves: [SavePlan.ViewModel] = []
+    private(set) var effects: [PlanEffect] = []
     func display(_ model: MakePlan.ViewModel) { models.append(model) }
+    func displayLoad(_ model: LoadPlan.ViewModel) { loads.append(model) }
+    func displaySave(_ model: SavePlan.ViewModel) { saves.append(model) }
+    func perform(_ effect: PlanEffect) { effects.append(effect) }
 }

@@ -1,0 +1,153 @@
+internal import CSQLite
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The app's SQLite database: opened on first use, configured for safety, migrated, then shared.
+///
+/// One connection per instance, used by one caller at a time under a lock; the lock is what makes
+/// the `@unchecked Sendable` true. Writes run in `BEGIN IMMEDIATE` transactions, so a writer takes
+/// the write lock before it reads what it will change, and two processes cannot interleave.
+public final class SQLiteDatabase: @unchecked Sendable {
+    /// Settings that tests and benchmarks vary; the defaults are the product's.
+    public struct Options: Sendable {
+        /// How long to wait for another connection's lock before giving up with `.busy`.
+        public var busyTimeoutMilliseconds: Int32 = 3000
+        /// Opens without write access: every write fails with `.readOnly`.
+        public var readOnly = false
+        /// PRAGMAs run on every open, after the safety settings; tests use it to cap the file's size
+        /// (`PRAGMA max_page_count = 8`) and provoke SQLITE_FULL.
+        public var pragmas: [StaticString] = []
+
+        public init() {}
+    }
+
+    public let location: DatabaseLocation
+    private let options: Options
+    private let migrations: [Migration]
+    private let lock = NSLock()
+    private var handle: OpaquePointer?  // guarded by `lock`
+
+    public init(location: DatabaseLocation, options: Options = Options(), migrations: [Migration] = Schema.migrations) {
+        self.location = location
+        self.options = options
+        self.migrations = migrations
+    }
+
+    deinit {
+        if let handle { sqlite3_close_v2(handle) }
+    }
+
+    /// The path SQLite opens: a file, or `:memory:`.
+    public var path: String {
+        switch location {
+        case .file(let path): path
+        case .inMemory: DatabaseLocation.memorySpelling
+        }
+    }
+
+    /// Opens, configures and migrates the database now, rather than at its first use.
+    public func open() throws(DatabaseError) {
+        try withConnection { _ throws(DatabaseError) in }
+    }
+
+    /// Runs `body` with the connection; nothing is wrapped in a transaction.
+    func read<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+        try withConnection(body)
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction: all of it is committed, or none of it.
+    func write<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+        try withConnection { connection throws(DatabaseError) in
+            try connection.execute("BEGIN IMMEDIATE")
+            do throws(DatabaseError) {
+                let result = try body(connection)
+                try connection.execute("COMMIT")
+                return result
+            } catch {
+                try? connection.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    private func withConnection<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let handle: OpaquePointer
+        if let opened = self.handle {
+            handle = opened
+        } else {
+            handle = try openAndMigrate()
+            self.handle = handle
+        }
+        return try body(SQLiteConnection(handle: handle, path: path))
+    }
+
+    /// Opens the file, applies the safety settings, refuses a newer schema before changing
+    /// anything, then switches to WAL and runs the pending migrations.
+    private func openAndMigrate() throws(DatabaseError) -> OpaquePointer {
+        if case .file(let path) = location, !options.readOnly {
+            try Self.prepareFile(at: path)
+        }
+        var opened: OpaquePointer?
+        let flags = options.readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let code = sqlite3_open_v2(path, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle = opened else {
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(opened)
+            throw DatabaseError(code: code, message: message, path: path)
+        }
+        do throws(DatabaseError) {
+            try configure(SQLiteConnection(handle: handle, path: path))
+            return handle
+        } catch {
+            sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    private func configure(_ connection: SQLiteConnection) throws(DatabaseError) {
+        sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
+        sqlite3_extended_result_codes(connection.handle, 1)
+        _ = strata_sqlite_set_defensive(connection.handle, 1)
+        _ = strata_sqlite_set_trusted_schema(connection.handle, 0)
+
+        // Reading the version is the first access to the file: a file that is not SQLite, or one
+        // locked by another process, fails here, before anything has been written to it.
+        let found = try Migration.userVersion(connection)
+        let supported = migrations.map(\.version).max() ?? 0
+        guard found <= supported else { throw .newerSchema(found: found, supported: supported) }
+
+        for pragma in options.pragmas {
+            _ = try connection.query(pragma) { _ in () }
+        }
+        try connection.execute("PRAGMA foreign_keys = ON")
+        if case .file = location, !options.readOnly {
+            _ = try connection.query("PRAGMA journal_mode = WAL") { $0.string(0) }
+        }
+        try Migration.apply(migrations, from: found, on: connection)
+    }
+
+    /// Creates the folder (owner-only) and an empty owner-only file, so SQLite never creates the
+    /// database with the process's default permissions.
+    private static func prepareFile(at path: String) throws(DatabaseError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
+        }
+        let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+internal import CSQLite
+
+/// A value bound to a statement's `?` placeholder or read from a result column.
+public enum SQLValue: Equatable, Sendable {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case null
+}
+
+/// One open connection, lent to a closure while `SQLiteDatabase` holds its lock.
+///
+/// SQL is accepted only as `StaticString`: text known when the app was compiled. Values always
+/// travel as bound parameters, so no SQL can ever be built from input (`DataSafetyTests` checks
+/// that this file is the only one that prepares SQL).
+struct SQLiteConnection {
+    let handle: OpaquePointer
+    let path: String
+
+    /// Runs one statement that returns no rows.
+    func execute(_ sql: StaticString, _ values: SQLValue...) throws(DatabaseError) {
+        _ = try query(sql, values) { _ in () }
+    }
+
+    /// Runs one statement and maps every result row.
+    func query<T>(
+        _ sql: StaticString,
+        _ values: [SQLValue] = [],
+        row map: (SQLiteRow) throws(DatabaseError) -> T
+    ) throws(DatabaseError) -> [T] {
+        let statement = try prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        try bind(values, to: statement)
+        var rows: [T] = []
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return rows }
+            guard code == SQLITE_ROW else { throw error(code) }
+            rows.append(try map(SQLiteRow(statement: statement)))
+        }
+    }
+
+    /// Runs every statement of a script with no parameters, such as a migration.
+    func executeScript(_ sql: StaticString) throws(DatabaseError) {
+        var tail: UnsafePointer<CChar>? = UnsafeRawPointer(sql.utf8Start).assumingMemoryBound(to: CChar.self)
+        while let remaining = tail, remaining.pointee != 0 {
+            var statement: OpaquePointer?
+            let code = sqlite3_prepare_v2(handle, remaining, -1, &statement, &tail)
+            guard code == SQLITE_OK else { throw error(code) }
+            guard let statement else { continue }  // only whitespace or a comment was left
+            defer { sqlite3_finalize(statement) }
+            var step = sqlite3_step(statement)
+            while step == SQLITE_ROW { step = sqlite3_step(statement) }
+            guard step == SQLITE_DONE else { throw error(step) }
+        }
+    }
+
+    /// The error for `code`, with SQLite's message for this connection.
+    func error(_ code: Int32) -> DatabaseError {
+        DatabaseError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
+    }
+
+    private func prepare(_ sql: StaticString) throws(DatabaseError) -> OpaquePointer {
+        var statement: OpaquePointer?
+        let text = UnsafeRawPointer(sql.utf8Start).assumingMemoryBound(to: CChar.self)
+        let code = sqlite3_prepare_v2(handle, text, Int32(sql.utf8CodeUnitCount), &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw error(code == SQLITE_OK ? SQLITE_MISUSE : code) }
+        return statement
+    }
+
+    private func bind(_ values: [SQLValue], to statement: OpaquePointer) throws(DatabaseError) {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .integer(let number): code = sqlite3_bind_int64(statement, index, number)
+            case .real(let number): code = sqlite3_bind_double(statement, index, number)
+            case .null: code = sqlite3_bind_null(statement, index)
+            case .text(let text):
+                code = text.utf8CString.withUnsafeBufferPointer { buffer in
+                    strata_sqlite_bind_text(statement, index, buffer.baseAddress, Int32(buffer.count - 1))
+                }
+            }
+            guard code == SQLITE_OK else { throw error(code) }
+        }
+    }
+}
+
+/// The current row of a running statement; valid only inside the row closure.
+struct SQLiteRow {
+    let statement: OpaquePointer
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+
+    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    func string(_ column: Int32) -> String {
+        guard let text = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+}

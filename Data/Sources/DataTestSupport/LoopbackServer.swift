@@ -1,0 +1,145 @@
+import Foundation
+import Synchronization
+
+/// A real HTTP/1.1 server on 127.0.0.1, on a port the kernel picks, for tests of network clients.
+///
+/// Every request is answered on its own connection with `Connection: close`, by the ``Reply`` the
+/// handler returns, and recorded in ``requests`` so a test can prove the server was really hit.
+/// ``stop()`` closes the listening socket: later connections are refused. The server also stops when
+/// it is deallocated, and every connection ends by itself within seconds, so no test can hang on it.
+///
+/// ```swift
+/// let server = try LoopbackServer.sequence([.status(503, body: ""), .json(#"{"id": 1}"#)])
+/// // ... call server.baseURL ...
+/// #expect(server.hitCount == 2)
+/// ```
+public final class LoopbackServer: Sendable {
+    /// The most bytes a ``Reply/endless(status:)`` reply streams before giving up on the client.
+    public static let endlessByteLimit = 50_000_000
+    /// The most seconds a ``Reply/endless(status:)`` reply streams before giving up on the client.
+    public static let endlessTimeLimit: Double = 10
+
+    /// The server's root, `http://127.0.0.1:PORT`, without a trailing slash.
+    public let baseURL: URL
+    /// The port the kernel assigned; it stays reserved for this server until ``stop()``.
+    public let port: Int
+    private let state: ServerState
+
+    /// Starts listening and answers every request with `handler(request)`.
+    public convenience init(handler: @escaping @Sendable (RecordedRequest) -> Reply)
+        throws(LoopbackServerError)
+    {
+        try self.init(indexedHandler: { _, request in handler(request) })
+    }
+
+    /// Starts a server whose handler also receives the zero-based arrival index of each request.
+    init(indexedHandler: @escaping @Sendable (Int, RecordedRequest) -> Reply) throws(LoopbackServerError) {
+        let (descriptor, port) = try Socket.listenOnLoopback()
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+            Socket.closeListener(descriptor)
+            throw LoopbackServerError(operation: "URL(string:)", code: 0)
+        }
+        self.baseURL = url
+        self.port = Int(port)
+        let state = ServerState(listener: descriptor, handler: indexedHandler)
+        self.state = state
+        // The thread captures only the state, never `self`, so dropping the server runs `deinit`.
+        let thread = Thread { state.acceptUntilStopped() }
+        thread.name = "LoopbackServer:\(port)"
+        thread.start()
+    }
+
+    deinit {
+        state.stop()
+    }
+
+    /// A server that answers the Nth request with the Nth reply, and every later one with the last reply.
+    ///
+    /// With no replies at all, every request gets `500` so a test notices the missing script.
+    public static func sequence(_ replies: [Reply]) throws(LoopbackServerError) -> LoopbackServer {
+        try LoopbackServer(indexedHandler: { index, _ in
+            guard let last = replies.last else {
+                return .status(500, body: "LoopbackServer.sequence was given no replies")
+            }
+            return index < replies.count ? replies[index] : last
+        })
+    }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [RecordedRequest] {
+        state.recordedRequests
+    }
+
+    /// How many requests the server has received so far.
+    public var hitCount: Int {
+        state.recordedRequests.count
+    }
+
+    /// Closes the listening socket, so later connections are refused; replies still running wind down.
+    ///
+    /// Calling it more than once is harmless.
+    public func stop() {
+        state.stop()
+    }
+}
+
+/// The server's shared state, used by the accept thread and every connection thread.
+final class ServerState: Sendable {
+    private struct Guarded {
+        /// The listening socket, nil once stopped.
+        var listener: Int32?
+        var requests: [RecordedRequest] = []
+    }
+
+    private let guarded: Mutex<Guarded>
+    private let handler: @Sendable (Int, RecordedRequest) -> Reply
+
+    init(listener: Int32, handler: @escaping @Sendable (Int, RecordedRequest) -> Reply) {
+        self.guarded = Mutex(Guarded(listener: listener))
+        self.handler = handler
+    }
+
+    var isStopped: Bool {
+        guarded.withLock { $0.listener == nil }
+    }
+
+    var recordedRequests: [RecordedRequest] {
+        guarded.withLock { $0.requests }
+    }
+
+    /// Appends `request` to the record and returns the handler's reply for it.
+    func record(_ request: RecordedRequest) -> Reply {
+        let index = guarded.withLock { guarded in
+            guarded.requests.append(request)
+            return guarded.requests.count - 1
+        }
+        return handler(index, request)
+    }
+
+    func stop() {
+        guarded.withLock { guarded in
+            if let listener = guarded.listener {
+                Socket.closeListener(listener)
+            }
+            guarded.listener = nil
+        }
+    }
+
+    /// Accepts connections, each served on its own thread, until ``stop()``.
+    func acceptUntilStopped() {
+        while let listener = guarded.withLock({ $0.listener }) {
+            // Polling with a short timeout (instead of blocking in accept) lets `stop()` close the
+            // listener at any moment; accepting under the lock guarantees the descriptor is still ours.
+            guard Socket.waitReadable(listener, milliseconds: 50) else { continue }
+            let client = guarded.withLock { guarded in
+                guarded.listener.flatMap { Socket.acceptClient($0) }
+            }
+            guard let client else {
+                Thread.sleep(forTimeInterval: 0.005)
+                continue
+            }
+            let connection = HTTPConnection(descriptor: client, state: self)
+            Thread.detachNewThread { connection.serve() }
+        }
+    }
+}

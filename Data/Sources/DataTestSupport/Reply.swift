@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a ``LoopbackServer`` sends back for one request, including the broken answers real servers give.
+public enum Reply: Sendable, Equatable {
+    /// A complete response with the given status, body and extra headers.
+    ///
+    /// `Content-Length` and `Connection: close` are added by the server.
+    case status(Int, body: String, headers: [String: String] = [:])
+    /// Waits `seconds` (or until the server stops), then sends `reply`: slow enough to trip a client timeout.
+    indirect case delayed(seconds: Double, Reply)
+    /// Declares `declaredLength` bytes of body, sends only `body`, then closes the connection.
+    case truncated(status: Int, declaredLength: Int, body: String)
+    /// Closes the connection without writing a single byte.
+    case dropConnection
+    /// Sends a status line and headers without a length, then streams bytes until the client goes away.
+    ///
+    /// The stream ends by itself after ``LoopbackServer/endlessByteLimit`` bytes,
+    /// ``LoopbackServer/endlessTimeLimit`` seconds, or when the server stops, so no test can hang on it.
+    case endless(status: Int)
+    /// Answers `302 Found` with `Location: location`.
+    case redirect(to: String)
+
+    /// A `200 OK` (or `status`) response whose body is `body`, labelled `application/json`.
+    ///
+    /// The body is sent as given, so malformed JSON is simply `.json("{\"id\": ")`.
+    public static func json(_ body: String, status: Int = 200) -> Reply {
+        .status(status, body: body, headers: ["Content-Type": "application/json"])
+    }
+}
+
+/// One request as the ``LoopbackServer`` received it.
+public struct RecordedRequest: Sendable, Equatable {
+    /// The request method, such as `GET` or `POST`.
+    public let method: String
+    /// The request target: the path with its query string, such as `/api/users?page=2`.
+    public let path: String
+    /// The request headers, keyed by lowercased name.
+    public let headers: [String: String]
+    /// The request body, empty when the request had none.
+    public let body: Data
+
+    /// Creates a recorded request; the server builds these, tests may build them to call a handler directly.
+    public init(method: String, path: String, headers: [String: String], body: Data) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The body decoded as UTF-8, for readable assertions.
+    public var bodyText: String {
+        String(decoding: body, as: UTF8.self)
+    }
+}

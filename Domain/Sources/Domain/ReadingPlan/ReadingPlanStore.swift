@@ -1,0 +1,22 @@
+/// A reading plan as it was stored, with the revision that a later save must name.
+public struct SavedPlan: Equatable, Sendable {
+    public let plan: ReadingPlan
+    public let revision: Revision
+
+    public init(plan: ReadingPlan, revision: Revision) {
+        self.plan = plan
+        self.revision = revision
+    }
+}
+
+/// The port through which the reading-plan scene keeps one plan between runs. Data implements it.
+public protocol ReadingPlanStore: Sendable {
+    /// The saved plan, or nil when none was ever saved. Throws only when the store is unavailable.
+    func load() async throws(StorageError) -> SavedPlan?
+
+    /// Saves `plan` as the next revision, all or nothing.
+    ///
+    /// With an `expected` revision the save succeeds only if the stored revision still equals it,
+    /// and throws `.conflict` when someone saved in between; with nil it replaces whatever is stored.
+    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan
+}

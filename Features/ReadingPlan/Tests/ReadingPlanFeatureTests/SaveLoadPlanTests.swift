@@ -1,0 +1,147 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import Testing
+
+@testable import ReadingPlanFeature
+
+/// Seed 000's exercise: saving asynchronously, with its concurrency policy and wording.
+@MainActor
+@Suite("Save and load plan")
+struct SaveLoadPlanTests {
+    let store = FakeReadingPlanStore()
+    let output = BufferedOutput()
+    let errors = BufferedOutput()
+    let view: PlanTerminalView
+
+    init() {
+        view = ReadingPlanConfigurator.makeScene(
+            store: store, terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
+    }
+
+    @Test("load tells 'no saved plan' apart from an unavailable store")
+    func absenceVersusUnavailable() async {
+        await view.load()
+        #expect(view.loadModel == .init(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil))
+        await store.failNext(with: .unavailable(.busy))
+        await view.load()
+        #expect(view.loadModel?.outcome == .unavailable)
+        #expect(view.loadModel?.error == StorageWording.message(for: .busy))
+        #expect(view.loadModel?.summary == nil)
+    }
+
+    @Test("a made plan is saved and then loaded with its revision")
+    func saveThenLoad() async {
+        view.submit(pages: "300", days: "30")
+        await view.save(expectedRevision: nil)
+        #expect(
+            view.saveModel
+                == .init(
+                    outcome: .success, message: "Saved: 300 pages in 30 days, up to 10 pages per day (revision 1).",
+                    error: nil, revision: 1))
+        await view.load()
+        #expect(view.loadModel?.summary == "Saved plan: 300 pages in 30 days, up to 10 pages per day (revision 1).")
+        #expect(await store.saved?.plan == (try? ReadingPlan(pages: 300, days: 30)))
+    }
+
+    @Test("saving invalid input saves nothing and says which field", arguments: [("x", "3"), ("3", "0")])
+    func invalidInputIsNotSaved(pages: String, days: String) async {
+        view.submit(pages: pages, days: days)
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .invalidInput)
+        #expect(view.saveModel?.error == view.model.error)
+        #expect(await store.saveCount == 0)
+    }
+
+    @Test("saving before any plan was made is invalid input")
+    func nothingMade() async {
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .invalidInput)
+        #expect(await store.saveCount == 0)
+    }
+
+    @Test("a stale revision is a conflict that names the current revision")
+    func conflict() async {
+        view.submit(pages: "10", days: "1")
+        await view.save(expectedRevision: nil)
+        await view.save(expectedRevision: Revision(rawValue: 0))
+        #expect(view.saveModel?.outcome == .conflict)
+        #expect(view.saveModel?.error?.contains("revision 1") == true)
+        #expect(await store.saved?.revision == Revision(rawValue: 1))
+    }
+
+    @Test("the revision loaded is the one the next save expects")
+    func loadedRevisionGuardsSave() async throws {
+        await view.load()
+        view.submit(pages: "10", days: "1")
+        // Someone else saves after this scene loaded "no plan" (revision 0).
+        _ = try await store.save(try ReadingPlan(pages: 1, days: 1), expected: nil)
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .conflict)
+    }
+
+    @Test("an unavailable store is worded by the shared storage wording")
+    func unavailable() async {
+        view.submit(pages: "10", days: "1")
+        await store.failNext(with: .unavailable(.full))
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .unavailable)
+        #expect(errors.lines.last == StorageWording.message(for: .full))
+    }
+
+    @Test("a second save while one is pending is rejected, and the first completes")
+    func secondSaveRejected() async {
+        view.submit(pages: "10", days: "1")
+        await store.holdSaves()
+        let first = Task { await view.save(expectedRevision: nil) }
+        while await store.parkedSaves == 0 { await Task.yield() }
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .conflict)
+        #expect(view.saveModel?.error == "A save is already in progress; this one was not sent.")
+        await store.releaseSaves()
+        await first.value
+        #expect(view.saveModel?.outcome == .success)
+        #expect(await store.saveCount == 1)
+    }
+
+    @Test("a response that arrives after the scene stopped is never displayed")
+    func lateResponseDropped() async {
+        view.submit(pages: "10", days: "1")
+        await store.holdSaves()
+        let pending = Task { await view.save(expectedRevision: nil) }
+        while await store.parkedSaves == 0 { await Task.yield() }
+        view.interactor.stop()
+        await store.releaseSaves()
+        await pending.value
+        #expect(view.saveModel == nil)
+        #expect(output.lines == ["Read up to 10 pages per day."])
+        await view.load()
+        #expect(view.loadModel == nil)
+    }
+
+    @Test("focusing the invalid field is a one-time effect, not part of the view model")
+    func focusIsOneTime() {
+        view.submit(pages: "100", days: "0")
+        #expect(view.takeFocus() == .days)
+        #expect(view.takeFocus() == nil)
+        view.display(view.model)  // showing the same model again
+        #expect(view.takeFocus() == nil)
+        view.submit(pages: "x", days: "0")
+        #expect(view.takeFocus() == .pages)
+        view.submit(pages: "10", days: "1")
+        #expect(view.takeFocus() == nil)
+    }
+
+    @Test("JSON mode prints each view model with its outcome and revision")
+    func json() async {
+        let json = BufferedOutput()
+        let view = ReadingPlanConfigurator.makeScene(
+            store: store, terminal: TerminalRenderer(format: .json, output: json, errorOutput: errors))
+        view.submit(pages: "300", days: "30")
+        await view.save(expectedRevision: nil)
+        #expect(
+            json.lines.last
+                == #"{"message":"Saved: 300 pages in 30 days, up to 10 pages per day (revision 1).","outcome":"success","revision":1}"#
+        )
+    }
+}

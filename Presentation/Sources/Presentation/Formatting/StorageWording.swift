@@ -1,0 +1,25 @@
+import Domain
+
+/// The words every scene uses for a store that failed, so the same failure reads the same everywhere.
+public enum StorageWording {
+    /// A sentence saying what went wrong and what, if anything, to do about it.
+    public static func message(for reason: StorageUnavailability) -> String {
+        switch reason {
+        case .cannotOpen(let path):
+            "Storage is unavailable: cannot open or create the database at \(path)."
+        case .busy:
+            "Storage is busy: another program is using the database. Try again in a moment."
+        case .readOnly:
+            "Storage is read-only here: nothing was saved."
+        case .full:
+            "Storage is full: nothing was saved. Free some disk space and try again."
+        case .damaged:
+            "Storage is damaged or is not this app's database: nothing was changed."
+        case .newerVersion(let found, let supported):
+            "The database was written by a newer version of this app (schema \(found), this one knows "
+                + "\(supported)): nothing was changed. Update the app."
+        case .ioFailure(let detail):
+            "Storage failed: \(detail)."
+        }
+    }
+}
