@@ -73,6 +73,26 @@ let package = Package(
             path: "App/Tests/AppCoreTests",
             swiftSettings: strictSettings
         ),
+        // Kills a writing child process 50 times and checks the database after each kill.
+        .executableTarget(
+            name: "CrashWriter",
+            dependencies: [
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+            ],
+            path: "Tests/CrashWriter",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DataCrashTests",
+            dependencies: [
+                "CrashWriter",
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+            ],
+            path: "Tests/DataCrashTests",
+            swiftSettings: strictSettings
+        ),
         // Runs the built `app` binary end to end: stdout, stderr and exit codes.
         .testTarget(
             name: "AppTests",

@@ -72,6 +72,8 @@ class Package:
 class Policy:
     layers: dict[str, dict]
     test_toolchain: set[str]
+    test_support_suffix: str
+    private_modules: dict[str, str]  # module -> the package path that owns it
 
     def allows(self, source: Package, target: Package) -> bool:
         if source.path == target.path:
@@ -90,7 +92,12 @@ def load_policy(root: Path) -> Policy:
         unknown = set(layer["may_depend_on"]) - set(layers)
         if unknown:
             raise CheckError(f"architecture.json: layer {layer['name']} names unknown layers {sorted(unknown)}")
-    return Policy(layers=layers, test_toolchain=set(data["test_toolchain_modules"]))
+    return Policy(
+        layers=layers,
+        test_toolchain=set(data["test_toolchain_modules"]),
+        test_support_suffix=data["test_support_suffix"],
+        private_modules=data["private_modules"],
+    )
 
 
 def discover(root: Path, policy: Policy) -> list[tuple[str, str]]:
@@ -344,9 +351,15 @@ def check(
                     f"package nor a toolchain module allowed in layer {use.source.layer}"
                 )
             continue
+        if use.module.endswith(policy.test_support_suffix) and not (
+            use.importer.is_test or use.importer.name.endswith(policy.test_support_suffix)
+        ):
+            general.append(f"{use.where}: {use.importer.name} is not a test but imports {use.module}")
         if use.target.path == use.source.path:
             continue
         pair = pairs[(use.source.path, use.target.path)]
+        if use.module in policy.private_modules:
+            pair.problems.append(f"{use.where}: import {use.module}, which is private to {use.target.path}")
         pair.imports.append(f"{use.where} imports {use.module}")
         if not pair.allowed:
             pair.problems.append(f"{use.where}: import {use.module} ({use.source.layer} may not use {use.target.layer})")

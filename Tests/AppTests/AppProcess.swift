@@ -30,11 +30,18 @@ enum AppProcess {
         var description: String { "no built 'app' found near \(searchedFrom); set APP_BINARY" }
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `app` with `arguments`, the test's environment (or `base`) plus `environment`, in `folder`.
+    static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        base: [String: String] = ProcessInfo.processInfo.environment,
+        in folder: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = base.merging(environment) { $1 }
+        if let folder { process.currentDirectoryURL = folder }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

@@ -134,6 +134,16 @@ class ViolationTests(unittest.TestCase):
             "Presentation -> Data", "declares a dependency on Data", "the compiler accepts `import DataAccess`"
         )
 
+    def test_app_importing_the_private_sqlite_module_is_caught(self):
+        self.add_import("App/Sources/AppCore/Storage.swift", "import CSQLite")
+        self.assertViolation("App -> Data", "import CSQLite, which is private to Data")
+
+    def test_production_code_importing_test_support_is_caught(self):
+        self.add_import("Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "import DomainTestSupport")
+        code, output = self.run_check()
+        self.assertEqual(code, 1, output)
+        self.assertIn("ReadingPlanFeature is not a test but imports DomainTestSupport", output)
+
     def test_a_feature_importing_another_feature_is_caught(self):
         # The new package has no built module, so this runs the manifest and import checks only; the
         # compiler's side of feature -> feature is proven by the real run for every built feature.
