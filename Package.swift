@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Data"),
         .package(path: "Presentation"),
         .package(path: "Features/ReadingPlan"),
+        .package(path: "Features/UserList"),
         .package(path: "App"),
     ],
     targets: [
@@ -55,6 +56,17 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "UserListFeatureTests",
+            dependencies: [
+                .product(name: "UserListFeature", package: "UserList"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "Features/UserList/Tests/UserListFeatureTests",
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "../Data"),
         .package(path: "../Presentation"),
         .package(path: "../Features/ReadingPlan"),
+        .package(path: "../Features/UserList"),
     ],
     targets: [
         // The `app` executable: hands the command line to AppCore and exits with its code.
@@ -36,6 +37,7 @@ let package = Package(
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+                .product(name: "UserListFeature", package: "UserList"),
             ],
             swiftSettings: strictSettings
         ),

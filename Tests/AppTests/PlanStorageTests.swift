@@ -7,7 +7,8 @@ final class PlanStorageTests {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-app-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -33,7 +34,8 @@ final class PlanStorageTests {
         let environment = ["XDG_DATA_HOME": path("xdg")]
         var clean = ProcessInfo.processInfo.environment
         clean.removeValue(forKey: "STRATA_DB")
-        _ = try AppProcess.run(["plan", "save", "--pages", "10", "--days", "2"], environment: environment, base: clean)
+        _ = try AppProcess.run(
+            ["plan", "save", "--pages", "10", "--days", "2"], environment: environment, base: clean)
         #expect(FileManager.default.fileExists(atPath: path("xdg/strata/app.sqlite")))
         let shown = try AppProcess.run(["plan", "show", "--json"], environment: environment, base: clean)
         #expect(shown.stdout.contains(#""revision":1"#))
@@ -43,7 +45,9 @@ final class PlanStorageTests {
     func staleRevision() throws {
         let db = path("plan.sqlite")
         _ = try AppProcess.run(["plan", "save", "--pages", "300", "--days", "30", "--db", db])
-        let stale = try AppProcess.run(["plan", "save", "--pages", "1", "--days", "1", "--revision", "0", "--db", db])
+        let stale = try AppProcess.run([
+            "plan", "save", "--pages", "1", "--days", "1", "--revision", "0", "--db", db,
+        ])
         #expect(stale.status == 65)
         #expect(stale.stderr.contains("now at revision 1"))
         #expect(try AppProcess.run(["plan", "show", "--db", db]).stdout.contains("300 pages"))
@@ -52,7 +56,8 @@ final class PlanStorageTests {
     @Test(":memory: leaves no file behind")
     func memory() throws {
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let result = try AppProcess.run(["plan", "save", "--pages", "5", "--days", "5", "--db", ":memory:"], in: folder)
+        let result = try AppProcess.run(
+            ["plan", "save", "--pages", "5", "--days", "5", "--db", ":memory:"], in: folder)
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == before)
     }
@@ -61,7 +66,9 @@ final class PlanStorageTests {
     func unusablePath() throws {
         let blocker = path("blocker")
         try Data("a regular file".utf8).write(to: URL(fileURLWithPath: blocker))
-        let through = try AppProcess.run(["plan", "save", "--pages", "5", "--days", "5", "--db", blocker + "/app.sqlite"])
+        let through = try AppProcess.run([
+            "plan", "save", "--pages", "5", "--days", "5", "--db", blocker + "/app.sqlite",
+        ])
         #expect(through.status == 69)
         #expect(through.stderr.contains("Storage is unavailable: cannot open or create the database"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: blocker)) == Data("a regular file".utf8))
@@ -75,9 +82,12 @@ final class PlanStorageTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: notSQLite)) == content)
     }
 
-    @Test("bad --revision and --db values are invalid input", arguments: [["--revision", "-1"], ["--revision", "x"], ["--db", ""]])
+    @Test(
+        "bad --revision and --db values are invalid input",
+        arguments: [["--revision", "-1"], ["--revision", "x"], ["--db", ""]])
     func badValues(options: [String]) throws {
-        let result = try AppProcess.run(["plan", "save", "--pages", "5", "--days", "5"] + options, in: folder)
+        let result = try AppProcess.run(
+            ["plan", "save", "--pages", "5", "--days", "5"] + options, in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("app: "))
     }

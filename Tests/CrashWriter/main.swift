@@ -13,7 +13,8 @@ do {
     var revision = try await store.load()?.revision ?? .unsaved
     FileHandle.standardOutput.write(Data("writing\n".utf8))
     while true {
-        let plan = try ReadingPlan(pages: Int.random(in: ReadingPlan.pageRange), days: Int.random(in: ReadingPlan.dayRange))
+        let plan = try ReadingPlan(
+            pages: Int.random(in: ReadingPlan.pageRange), days: Int.random(in: ReadingPlan.dayRange))
         revision = try await store.save(plan, expected: revision).revision
     }
 } catch {

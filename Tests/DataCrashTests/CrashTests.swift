@@ -12,7 +12,8 @@ struct CrashTests {
 
     @Test("SIGKILL during writes never damages the database or leaves half a save")
     func killedWriters() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-crash-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("crash.sqlite").path
@@ -32,7 +33,8 @@ struct CrashTests {
             usleep(UInt32.random(in: 1_000...25_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer exited by itself")
+            #expect(
+                process.terminationReason == .uncaughtSignal, "round \(round): the writer exited by itself")
 
             let state = try Self.inspect(path)
             #expect(state.integrity == "ok", "round \(round)")
@@ -69,7 +71,8 @@ struct CrashTests {
     static func inspect(_ path: String) throws -> State {
         let database = SQLiteDatabase(location: .file(path: path))
         return try database.read { connection throws(DatabaseError) in
-            let integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.joined(separator: "; ")
+            let integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.joined(
+                separator: "; ")
             let plan = try connection.query("SELECT revision, pages, days, daily_pages FROM reading_plan") {
                 [$0.int(0), $0.int(1), $0.int(2), $0.int(3)]
             }.first
@@ -80,16 +83,23 @@ struct CrashTests {
             let latestMatches = plan == history.last
             let quotaRight = history.allSatisfy { $0[3] == ($0[1] + $0[2] - 1) / $0[2] }
             return State(
-                integrity: integrity, revision: plan?[0] ?? 0, consistent: contiguous && latestMatches && quotaRight)
+                integrity: integrity, revision: plan?[0] ?? 0,
+                consistent: contiguous && latestMatches && quotaRight)
         }
     }
 
     static func writerBinary() throws -> URL {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for candidate in [folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()] {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for candidate in [
+            folder, folder.deletingLastPathComponent(),
+            folder.deletingLastPathComponent().deletingLastPathComponent(),
+        ] {
             let url = candidate.appendingPathComponent("CrashWriter")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.appendingPathComponent("CrashWriter").path])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.appendingPathComponent("CrashWriter").path]
+        )
     }
 }

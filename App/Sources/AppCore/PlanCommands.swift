@@ -51,7 +51,9 @@ enum PlanCommands: CommandGroup {
             var expected: Revision?
             if let text = invocation.value(revision.name) {
                 guard let number = Int(text), number >= 0 else {
-                    return context.fail(CommandFailure(code: .invalidInput, message: "--revision must be a whole number, 0 or more."))
+                    return context.fail(
+                        CommandFailure(
+                            code: .invalidInput, message: "--revision must be a whole number, 0 or more."))
                 }
                 expected = Revision(rawValue: number)
             }

@@ -11,7 +11,9 @@ enum Storage {
             + "else $XDG_DATA_HOME/strata/app.sqlite, else ~/.local/share/strata/app.sqlite.")
 
     /// The database that `--db` or the environment names; opened lazily on first use.
-    static func database(for invocation: Invocation, in context: ProcessContext) -> Result<SQLiteDatabase, CommandFailure> {
+    static func database(for invocation: Invocation, in context: ProcessContext) -> Result<
+        SQLiteDatabase, CommandFailure
+    > {
         do throws(DatabaseLocationError) {
             let location = try DatabaseLocation.resolve(
                 explicit: invocation.value(option.name), environment: context.environment)
@@ -19,12 +21,14 @@ enum Storage {
         } catch {
             switch error {
             case .emptyPath:
-                return .failure(CommandFailure(code: .invalidInput, message: "--db needs a path, or ':memory:'."))
+                return .failure(
+                    CommandFailure(code: .invalidInput, message: "--db needs a path, or ':memory:'."))
             case .noHomeFolder:
                 return .failure(
                     CommandFailure(
                         code: .unavailable,
-                        message: "No place for the database: set HOME or XDG_DATA_HOME to an absolute folder, "
+                        message:
+                            "No place for the database: set HOME or XDG_DATA_HOME to an absolute folder, "
                             + "or pass --db."))
             }
         }

@@ -19,9 +19,11 @@ struct DataSafetyTests {
         return files
     }
 
-    /// SQL reaches SQLite only through `SQLiteConnection`, whose entry points take `StaticString`:
-    /// text fixed at compile time. An interpolated string cannot be a `StaticString`, so SQL built
-    /// from input does not compile. This test makes sure no other door exists.
+    /// SQL reaches SQLite only through `SQLiteConnection`, whose entry points take `StaticString`: text
+    /// fixed at compile time.
+    ///
+    /// An interpolated string cannot be a `StaticString`, so SQL built from input does not compile. This
+    /// test makes sure no other door exists.
     @Test("only SQLiteStatement.swift prepares SQL, and only from StaticString")
     func sqlIsStaticOnly() throws {
         let files = try Self.swiftFiles()

@@ -26,7 +26,8 @@ struct SQLiteFaultTests {
         let before = try bytes(path)
         var options = SQLiteDatabase.Options()
         options.readOnly = true
-        let readOnly = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path), options: options))
+        let readOnly = SQLiteReadingPlanStore(
+            database: SQLiteDatabase(location: .file(path: path), options: options))
         #expect(try await readOnly.load() == saved)
         await #expect(throws: StorageError.unavailable(.readOnly)) {
             try await readOnly.save(try plan(), expected: saved.revision)
@@ -65,7 +66,8 @@ struct SQLiteFaultTests {
         let path = folder.path("cut.sqlite")
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
         for pages in 1...50 {
-            _ = try await store.save(try ReadingPlan(pages: pages, days: 1), expected: Revision(rawValue: pages - 1))
+            _ = try await store.save(
+                try ReadingPlan(pages: pages, days: 1), expected: Revision(rawValue: pages - 1))
         }
         let reopened = SQLiteDatabase(location: .file(path: path))
         try reopened.open()  // checkpoint on close is not guaranteed; truncate what is on disk
@@ -87,7 +89,8 @@ struct SQLiteFaultTests {
         try future.open()
         let before = try bytes(path)
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
-        await #expect(throws: StorageError.unavailable(.newerVersion(found: 99, supported: 1))) {
+        let supported = Schema.migrations.map(\.version).max() ?? 0
+        await #expect(throws: StorageError.unavailable(.newerVersion(found: 99, supported: supported))) {
             try await store.load()
         }
         #expect(try bytes(path) == before)
@@ -102,7 +105,8 @@ struct SQLiteFaultTests {
 
         var impatient = SQLiteDatabase.Options()
         impatient.busyTimeoutMilliseconds = 100
-        let other = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path), options: impatient))
+        let other = SQLiteReadingPlanStore(
+            database: SQLiteDatabase(location: .file(path: path), options: impatient))
         _ = try await other.load()  // opened and migrated before the lock is taken
 
         let lock = try WriteLockHolder(holder)
@@ -118,8 +122,9 @@ struct SQLiteFaultTests {
     func full() async throws {
         let path = folder.path("full.sqlite")
         var small = SQLiteDatabase.Options()
-        small.pragmas = ["PRAGMA max_page_count = 4"]
-        let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path), options: small))
+        small.pragmas = ["PRAGMA max_page_count = 12"]
+        let store = SQLiteReadingPlanStore(
+            database: SQLiteDatabase(location: .file(path: path), options: small))
         var revision = Revision.unsaved
         var failure: StorageError?
         for pages in 1...10_000 {
@@ -132,6 +137,7 @@ struct SQLiteFaultTests {
             }
         }
         #expect(failure == .unavailable(.full))
+        #expect(revision > .unsaved, "the cap left no room for even one save")
         let reopened = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
         #expect(try await reopened.load()?.revision == revision)
     }

@@ -78,11 +78,13 @@ struct SQLiteReadingPlanStoreTests {
 
     @Test("an in-memory database keeps data for its lifetime and leaves no file behind")
     func inMemory() async throws {
-        let before = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)
+        let before = try FileManager.default.contentsOfDirectory(
+            atPath: FileManager.default.currentDirectoryPath)
         let memory = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .inMemory))
         let saved = try await memory.save(try ReadingPlan(pages: 5, days: 5), expected: .unsaved)
         #expect(try await memory.load() == saved)
-        let after = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)
+        let after = try FileManager.default.contentsOfDirectory(
+            atPath: FileManager.default.currentDirectoryPath)
         #expect(Set(after) == Set(before))
     }
 

@@ -28,7 +28,7 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
     /// Lets every parked save continue, and later ones run at once.
     public func releaseSaves() {
         holding = false
-        parked.forEach { $0.resume() }
+        for continuation in parked { continuation.resume() }
         parked.removeAll()
     }
 

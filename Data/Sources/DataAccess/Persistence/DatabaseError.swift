@@ -41,7 +41,8 @@ public enum DatabaseError: Error, Equatable, Sendable {
         case .readOnly: .unavailable(.readOnly)
         case .corrupt: .unavailable(.damaged)
         case .cannotOpen(let path, _): .unavailable(.cannotOpen(path: path))
-        case .newerSchema(let found, let supported): .unavailable(.newerVersion(found: found, supported: supported))
+        case .newerSchema(let found, let supported):
+            .unavailable(.newerVersion(found: found, supported: supported))
         case .constraint(let message), .io(let message): .unavailable(.ioFailure(detail: message))
         }
     }

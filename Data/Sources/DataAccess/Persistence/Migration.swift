@@ -19,7 +19,8 @@ public struct Migration: Sendable {
     static func apply(_ migrations: [Migration], from current: Int, on connection: SQLiteConnection)
         throws(DatabaseError)
     {
-        for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current {
+        for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current
+        {
             try connection.execute("BEGIN IMMEDIATE")
             do throws(DatabaseError) {
                 // Another process may have migrated while this one waited for the lock.
@@ -27,7 +28,8 @@ public struct Migration: Sendable {
                     try connection.executeScript(migration.script)
                     let reached = try userVersion(connection)
                     guard reached == migration.version else {
-                        throw DatabaseError.io("migration \(migration.version) set user_version to \(reached)")
+                        throw DatabaseError.io(
+                            "migration \(migration.version) set user_version to \(reached)")
                     }
                 }
                 try connection.execute("COMMIT")

@@ -30,7 +30,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private let lock = NSLock()
     private var handle: OpaquePointer?  // guarded by `lock`
 
-    public init(location: DatabaseLocation, options: Options = Options(), migrations: [Migration] = Schema.migrations) {
+    public init(
+        location: DatabaseLocation, options: Options = Options(), migrations: [Migration] = Schema.migrations
+    ) {
         self.location = location
         self.options = options
         self.migrations = migrations
@@ -73,7 +75,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    private func withConnection<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+    private func withConnection<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T)
+        throws(DatabaseError) -> T
+    {
         lock.lock()
         defer { lock.unlock() }
         let handle: OpaquePointer

@@ -40,6 +40,9 @@ struct SQLiteConnection {
         }
     }
 
+    /// Rows changed by the last INSERT, UPDATE or DELETE on this connection.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
     /// Runs every statement of a script with no parameters, such as a migration.
     func executeScript(_ sql: StaticString) throws(DatabaseError) {
         var tail: UnsafePointer<CChar>? = UnsafeRawPointer(sql.utf8Start).assumingMemoryBound(to: CChar.self)

@@ -36,9 +36,10 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
         let outcome: Result<SavedPlan, StorageError>
         do {
             outcome = try database.write { connection throws(DatabaseError) in
-                let current = try connection.query("SELECT revision FROM reading_plan WHERE id = 1") {
-                    Revision(rawValue: $0.int(0))
-                }.first ?? .unsaved
+                let current =
+                    try connection.query("SELECT revision FROM reading_plan WHERE id = 1") {
+                        Revision(rawValue: $0.int(0))
+                    }.first ?? .unsaved
                 if let expected, current != expected { return .failure(.conflict(currentRevision: current)) }
                 let next = current.next
                 let values: [SQLValue] = [
@@ -47,14 +48,16 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
                 ]
                 _ = try connection.query(
                     "INSERT INTO reading_plan_history (revision, pages, days, daily_pages) VALUES (?, ?, ?, ?)",
-                    values) { _ in () }
+                    values
+                ) { _ in () }
                 _ = try connection.query(
                     """
                     INSERT INTO reading_plan (id, revision, pages, days, daily_pages) VALUES (1, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, pages = excluded.pages,
                         days = excluded.days, daily_pages = excluded.daily_pages
                     """,
-                    values) { _ in () }
+                    values
+                ) { _ in () }
                 return .success(SavedPlan(plan: plan, revision: next))
             }
         } catch {

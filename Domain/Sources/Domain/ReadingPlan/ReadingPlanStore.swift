@@ -9,7 +9,9 @@ public struct SavedPlan: Equatable, Sendable {
     }
 }
 
-/// The port through which the reading-plan scene keeps one plan between runs. Data implements it.
+/// The port through which the reading-plan scene keeps one plan between runs.
+///
+/// Data implements it.
 public protocol ReadingPlanStore: Sendable {
     /// The saved plan, or nil when none was ever saved. Throws only when the store is unavailable.
     func load() async throws(StorageError) -> SavedPlan?

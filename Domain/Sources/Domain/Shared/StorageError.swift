@@ -26,7 +26,7 @@ public enum StorageUnavailability: Equatable, Sendable {
     case ioFailure(detail: String)
 }
 
-/// A stored record's version number: 0 before the first save, then 1, 2, ... for each save.
+/// A stored record's version number: 0 before the first save, then one more for each save.
 public struct Revision: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public let rawValue: Int
 

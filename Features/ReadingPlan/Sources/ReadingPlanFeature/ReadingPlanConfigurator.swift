@@ -7,7 +7,8 @@ public enum ReadingPlanConfigurator {
     ///
     /// The store is the only outside dependency; the composition root chooses which one.
     @MainActor
-    public static func makeScene(store: any ReadingPlanStore, terminal: TerminalRenderer) -> PlanTerminalView {
+    public static func makeScene(store: any ReadingPlanStore, terminal: TerminalRenderer) -> PlanTerminalView
+    {
         let presenter = PlanPresenter()
         let interactor = PlanInteractor(worker: ReadingPlanWorker(store: store), presenter: presenter)
         let view = PlanTerminalView(interactor: interactor, terminal: terminal)

@@ -50,13 +50,15 @@ public final class PlanPresenter: PlanPresentationLogic {
         switch response.result {
         case .success(let saved?):
             LoadPlan.ViewModel(
-                outcome: .success, summary: "Saved plan: \(describe(saved.plan)) (revision \(saved.revision)).",
+                outcome: .success,
+                summary: "Saved plan: \(describe(saved.plan)) (revision \(saved.revision)).",
                 error: nil, revision: saved.revision.rawValue)
         case .success(nil):
             LoadPlan.ViewModel(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil)
         case .failure(.unavailable(let reason)):
             LoadPlan.ViewModel(
-                outcome: .unavailable, summary: nil, error: StorageWording.message(for: reason), revision: nil)
+                outcome: .unavailable, summary: nil, error: StorageWording.message(for: reason), revision: nil
+            )
         case .failure(.conflict(let current)):
             // Loading never conflicts; a store that says so is worded like any other store failure.
             LoadPlan.ViewModel(
@@ -72,7 +74,8 @@ public final class PlanPresenter: PlanPresentationLogic {
                 outcome: .success, message: "Saved: \(describe(saved.plan)) (revision \(saved.revision)).",
                 error: nil, revision: saved.revision.rawValue)
         case .invalid(let failure):
-            SavePlan.ViewModel(outcome: .invalidInput, message: nil, error: message(for: failure), revision: nil)
+            SavePlan.ViewModel(
+                outcome: .invalidInput, message: nil, error: message(for: failure), revision: nil)
         case .conflict(let current):
             SavePlan.ViewModel(
                 outcome: .conflict, message: nil,
@@ -81,10 +84,12 @@ public final class PlanPresenter: PlanPresentationLogic {
                 revision: current.rawValue)
         case .unavailable(let reason):
             SavePlan.ViewModel(
-                outcome: .unavailable, message: nil, error: StorageWording.message(for: reason), revision: nil)
+                outcome: .unavailable, message: nil, error: StorageWording.message(for: reason), revision: nil
+            )
         case .alreadySaving:
             SavePlan.ViewModel(
-                outcome: .conflict, message: nil, error: "A save is already in progress; this one was not sent.",
+                outcome: .conflict, message: nil,
+                error: "A save is already in progress; this one was not sent.",
                 revision: nil)
         }
     }

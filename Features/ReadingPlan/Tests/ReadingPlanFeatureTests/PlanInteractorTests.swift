@@ -11,7 +11,8 @@ struct PlanInteractorTests {
     let interactor: PlanInteractor
 
     init() {
-        interactor = PlanInteractor(worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
+        interactor = PlanInteractor(
+            worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
     }
 
     @Test("one response per request, carrying the plan")

@@ -22,7 +22,9 @@ struct SaveLoadPlanTests {
     @Test("load tells 'no saved plan' apart from an unavailable store")
     func absenceVersusUnavailable() async {
         await view.load()
-        #expect(view.loadModel == .init(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil))
+        #expect(
+            view.loadModel
+                == .init(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil))
         await store.failNext(with: .unavailable(.busy))
         await view.load()
         #expect(view.loadModel?.outcome == .unavailable)
@@ -37,10 +39,13 @@ struct SaveLoadPlanTests {
         #expect(
             view.saveModel
                 == .init(
-                    outcome: .success, message: "Saved: 300 pages in 30 days, up to 10 pages per day (revision 1).",
+                    outcome: .success,
+                    message: "Saved: 300 pages in 30 days, up to 10 pages per day (revision 1).",
                     error: nil, revision: 1))
         await view.load()
-        #expect(view.loadModel?.summary == "Saved plan: 300 pages in 30 days, up to 10 pages per day (revision 1).")
+        #expect(
+            view.loadModel?.summary
+                == "Saved plan: 300 pages in 30 days, up to 10 pages per day (revision 1).")
         #expect(await store.saved?.plan == (try? ReadingPlan(pages: 300, days: 30)))
     }
 

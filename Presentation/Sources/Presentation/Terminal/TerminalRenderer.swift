@@ -12,13 +12,19 @@ public enum OutputFormat: Sendable, Equatable {
 /// lines are results and which are errors.
 public struct TerminalRenderer: Sendable {
     public let format: OutputFormat
+    /// Whether transient states (loading) are worth drawing: true in the interactive shell, false for
+    /// one-shot commands and scripts, which only want the result.
+    public let showsProgress: Bool
     private let output: any TextOutput
     private let errorOutput: any TextOutput
 
-    public init(format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput) {
+    public init(
+        format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput, showsProgress: Bool = false
+    ) {
         self.format = format
         self.output = output
         self.errorOutput = errorOutput
+        self.showsProgress = showsProgress && format == .text
     }
 
     /// Writes `text` to the output and `errors` to the error output, or, in JSON mode, `model` alone.

@@ -1,0 +1,78 @@
+import Domain
+
+/// The user directory in SQLite: the embedded default.
+public struct SQLiteUserRepository: UserRepository {
+    /// Users per page, as the reqres-style API pages them.
+    public static let perPage = 6
+
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func page(_ number: Int) async throws(UserError) -> UsersPage {
+        let perPage = Self.perPage
+        return try run { () throws(DatabaseError) in
+            try database.read { connection throws(DatabaseError) in
+                let total =
+                    try connection.query("SELECT coalesce(max(position), 0) FROM users") { $0.int(0) }.first
+                    ?? 0
+                // Clamped so that a huge page number cannot overflow; such a page is simply empty.
+                let page = min(max(number, 1), Int.max / perPage - 1)
+                let first = Int64((page - 1) * perPage)
+                let users = try connection.query(
+                    """
+                    SELECT id, first_name, last_name, email, avatar FROM users
+                    WHERE position > ? AND position <= ? ORDER BY position
+                    """,
+                    [.integer(first), .integer(first + Int64(perPage))],
+                    row: Self.user)
+                let totalPages = (total + perPage - 1) / perPage
+                return UsersPage(
+                    page: number, perPage: perPage, total: total, totalPages: totalPages, users: users)
+            }
+        }
+    }
+
+    public func user(_ id: User.ID) async throws(UserError) -> User {
+        let found = try run { () throws(DatabaseError) in
+            try database.read { connection throws(DatabaseError) in
+                try connection.query(
+                    "SELECT id, first_name, last_name, email, avatar FROM users WHERE id = ?",
+                    [.integer(Int64(id.rawValue))], row: Self.user)
+            }
+        }
+        guard let user = found.first else { throw .notFound(id) }
+        return user
+    }
+
+    public func update(_ user: User) async throws(UserError) -> User {
+        let changed = try run { () throws(DatabaseError) in
+            try database.write { connection throws(DatabaseError) in
+                try connection.execute(
+                    "UPDATE users SET first_name = ?, last_name = ?, email = ? WHERE id = ?",
+                    .text(user.firstName), .text(user.lastName), .text(user.email),
+                    .integer(Int64(user.id.rawValue)))
+                return connection.changes
+            }
+        }
+        guard changed == 1 else { throw .notFound(user.id) }
+        return try await self.user(user.id)
+    }
+
+    private static func user(_ row: SQLiteRow) -> User {
+        User(
+            id: User.ID(rawValue: row.int(0)), firstName: row.string(1), lastName: row.string(2),
+            email: row.string(3), avatar: row.isNull(4) ? nil : row.string(4))
+    }
+
+    /// Runs a database call, translating its failure into the directory's vocabulary.
+    private func run<T>(_ body: () throws(DatabaseError) -> T) throws(UserError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .storage(error.storageError)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+// UserList: the UserList and UserDetail scenes of seed 001 (Clean Swift VIP with router, worker,
+// data store and configurator). Depends on Domain and Presentation only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "UserList",
+    products: [
+        .library(name: "UserListFeature", targets: ["UserListFeature"])
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+    ],
+    targets: [
+        // Two scenes, seven roles each: models, view, interactor, presenter, router, worker, configurator.
+        .target(
+            name: "UserListFeature",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "UserListFeatureTests",
+            dependencies: [
+                "UserListFeature",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

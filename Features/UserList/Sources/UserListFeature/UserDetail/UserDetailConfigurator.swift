@@ -1,0 +1,21 @@
+import Domain
+import Presentation
+
+/// Wires the user detail once, for one user id.
+public enum UserDetailConfigurator {
+    @MainActor
+    public static func makeScene(
+        userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer,
+        navigator: NavigationStack? = nil
+    ) -> UserDetailTerminalView {
+        let presenter = UserDetailPresenter()
+        let interactor = UserDetailInteractor(
+            userID: userID, worker: UserDetailWorker(repository: repository), presenter: presenter)
+        let router = UserDetailRouter()
+        router.navigator = navigator
+        let view = UserDetailTerminalView(
+            userID: userID, interactor: interactor, router: router, terminal: terminal)
+        presenter.view = view
+        return view
+    }
+}

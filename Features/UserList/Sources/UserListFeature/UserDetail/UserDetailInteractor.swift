@@ -1,0 +1,85 @@
+import Domain
+
+/// What the view may ask of the user detail.
+@MainActor
+public protocol UserDetailBusinessLogic: AnyObject {
+    func showUser(_ request: UserDetail.ShowUser.Request) async
+    func save(_ request: UserDetail.Save.Request) async
+    /// Ends the scene: responses still in flight are dropped.
+    func stop()
+}
+
+/// What other roles may read: the user being shown.
+@MainActor
+public protocol UserDetailDataStore: AnyObject {
+    var userID: User.ID { get }
+    var user: User? { get }
+}
+
+/// Loads the user, applies Domain's profile rules to edits, and saves through the worker.
+@MainActor
+public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
+    public let userID: User.ID
+    public private(set) var user: User?
+
+    private let worker: UserDetailWorker
+    private let presenter: any UserDetailPresentationLogic
+    private var isSaving = false
+    private var isStopped = false
+
+    public init(userID: User.ID, worker: UserDetailWorker, presenter: any UserDetailPresentationLogic) {
+        self.userID = userID
+        self.worker = worker
+        self.presenter = presenter
+    }
+
+    public func showUser(_ request: UserDetail.ShowUser.Request) async {
+        let result: Result<User, UserError>
+        do {
+            result = .success(try await worker.fetchUser(userID))
+        } catch {
+            result = .failure(error)
+        }
+        guard !isStopped else { return }
+        if case .success(let loaded) = result { user = loaded }
+        presenter.presentUser(UserDetail.ShowUser.Response(result: result))
+    }
+
+    /// Validates before sending: invalid edits never reach the repository.
+    ///
+    /// A second save while one is pending is rejected.
+    public func save(_ request: UserDetail.Save.Request) async {
+        guard !isStopped else { return }
+        guard !isSaving else { return presenter.presentSave(.init(result: .alreadySaving)) }
+        isSaving = true
+        defer { isSaving = false }
+
+        let result: UserDetail.Save.Response.Result
+        do {
+            let current: User
+            if let user {
+                current = user
+            } else {
+                current = try await worker.fetchUser(userID)
+            }
+            switch UserProfileRules.apply(
+                firstName: request.firstName, lastName: request.lastName, email: request.email, to: current)
+            {
+            case .failure(let broken):
+                result = .invalid(broken.violations)
+            case .success(let edited):
+                let saved = try await worker.update(edited)
+                user = saved
+                result = .saved(saved)
+            }
+        } catch {
+            result = .failed(error)
+        }
+        guard !isStopped else { return }
+        presenter.presentSave(UserDetail.Save.Response(result: result))
+    }
+
+    public func stop() {
+        isStopped = true
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+
+/// What the view may ask of the user list.
+@MainActor
+public protocol UserListBusinessLogic: AnyObject {
+    func fetchUsers(_ request: UserList.FetchUsers.Request) async
+    func selectRow(_ request: UserList.SelectRow.Request)
+    /// Ends the scene: responses still in flight are dropped.
+    func stop()
+}
+
+/// What the router may read from the interactor's state, without reaching the view.
+@MainActor
+public protocol UserListDataStore: AnyObject {
+    var users: [User] { get }
+    var selectedUserID: User.ID? { get }
+}
+
+/// Owns the users, the page and the loading guard; decides what to fetch and what to drop.
+@MainActor
+public final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
+    public private(set) var users: [User] = []
+    public private(set) var selectedUserID: User.ID?
+
+    private let worker: UserListWorker
+    private let presenter: any UserListPresentationLogic
+    private var page = 0
+    private var totalPages = 1
+    private var total = 0
+    private var isLoading = false
+    private var isStopped = false
+    /// Bumped by every fetch that starts; a result whose generation is old was superseded.
+    private var generation = 0
+
+    private var hasMore: Bool { page < totalPages }
+
+    public init(worker: UserListWorker, presenter: any UserListPresentationLogic) {
+        self.worker = worker
+        self.presenter = presenter
+    }
+
+    /// A next-page fetch is ignored while another fetch runs or when there is no next page; a reset
+    /// always runs and supersedes whatever is in flight, whose result is then never displayed.
+    public func fetchUsers(_ request: UserList.FetchUsers.Request) async {
+        guard !isStopped else { return }
+        if !request.reset {
+            guard !isLoading, hasMore else { return }
+        }
+        generation += 1
+        let current = generation
+        isLoading = true
+        present(loading: request.reset ? .fullScreen : .nextPage, error: nil)
+
+        var target = request.reset ? request.page : page + 1
+        var loaded: [UsersPage] = []
+        var failure: UserError?
+        repeat {
+            do {
+                let next = try await worker.fetchUsers(page: target)
+                loaded.append(next)
+                target = next.page + 1
+                guard request.throughLastPage, next.page < next.totalPages else { break }
+            } catch {
+                failure = error
+            }
+        } while failure == nil && current == generation && !isStopped
+
+        guard current == generation, !isStopped else { return }
+        isLoading = false
+        if request.reset, !loaded.isEmpty { users = [] }
+        for next in loaded {
+            users.append(contentsOf: next.users)
+            page = next.page
+            totalPages = next.totalPages
+            total = next.total
+        }
+        present(loading: .none, error: failure)
+    }
+
+    /// Remembers the user in that row for the router; a row that is not there is ignored.
+    public func selectRow(_ request: UserList.SelectRow.Request) {
+        guard users.indices.contains(request.index) else { return }
+        selectedUserID = users[request.index].id
+    }
+
+    public func stop() {
+        isStopped = true
+    }
+
+    private func present(loading: UserList.FetchUsers.ViewModel.Loading, error: UserError?) {
+        presenter.present(
+            UserList.FetchUsers.Response(
+                users: users, loading: loading, error: error, page: page, totalPages: totalPages, total: total
+            ))
+    }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Presentation
+
+/// What the interactor may hand to the presenter.
+@MainActor
+public protocol UserListPresentationLogic: AnyObject {
+    func present(_ response: UserList.FetchUsers.Response)
+}
+
+/// Maps the whole snapshot each time; stateless, so a refresh can never duplicate rows here.
+@MainActor
+public final class UserListPresenter: UserListPresentationLogic {
+    public weak var view: (any UserListDisplayLogic)?
+
+    public init() {}
+
+    public func present(_ response: UserList.FetchUsers.Response) {
+        view?.display(Self.viewModel(for: response))
+    }
+
+    public static func viewModel(for response: UserList.FetchUsers.Response) -> UserList.FetchUsers.ViewModel
+    {
+        let rows = response.users.map {
+            UserList.FetchUsers.ViewModel.Row(id: $0.id.rawValue, title: $0.name, subtitle: $0.email)
+        }
+        let pastTheEnd =
+            response.loading == .none && response.error == nil && response.page > response.totalPages
+        let outcome: Outcome
+        let message: String?
+        switch (response.error, pastTheEnd) {
+        case (let error?, _):
+            (outcome, message) = wording(for: error)
+        case (nil, true):
+            outcome = .invalidInput
+            message = "Page \(response.page) does not exist: there \(pages(response.totalPages))."
+        case (nil, false):
+            (outcome, message) = (.success, nil)
+        }
+        let pageInfo =
+            response.page == 0 || pastTheEnd
+            ? nil
+            : "Page \(response.page) of \(response.totalPages), \(response.total) \(response.total == 1 ? "user" : "users")"
+        return UserList.FetchUsers.ViewModel(
+            outcome: outcome, rows: rows, loading: response.loading, errorMessage: message,
+            pageInfo: pageInfo,
+            canLoadMore: response.page < response.totalPages)
+    }
+
+    /// Shared by both scenes: how a failed directory request reads.
+    static func wording(for error: UserError) -> (Outcome, String) {
+        switch error {
+        case .notFound(let id): (.invalidInput, "There is no user with id \(id).")
+        case .storage(.unavailable(let reason)):
+            (.unavailable, "Users could not be loaded. " + StorageWording.message(for: reason))
+        case .storage(.conflict): (.conflict, "The users were changed elsewhere; load them again.")
+        case .service(let failure):
+            (.unavailable, "Users could not be loaded. " + ServiceWording.message(for: failure))
+        }
+    }
+
+    private static func pages(_ count: Int) -> String {
+        count == 1 ? "is 1 page" : "are \(count) pages"
+    }
+}

@@ -1,0 +1,150 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import Testing
+
+@testable import UserListFeature
+
+@MainActor
+@Suite("UserDetail scene")
+struct UserDetailTests {
+    let repository = FakeUserRepository.numbered(3)
+    let output = BufferedOutput()
+    let errors = BufferedOutput()
+
+    func scene(_ id: Int) -> UserDetailTerminalView {
+        UserDetailConfigurator.makeScene(
+            userID: User.ID(rawValue: id), repository: repository,
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
+    }
+
+    @Test("shows one user")
+    func show() async {
+        let view = scene(2)
+        await view.load()
+        #expect(view.userModel?.name == "First2 Last2")
+        #expect(output.lines == ["First2 Last2", "  email: user2@example.com", "  id:    2"])
+    }
+
+    @Test("an unknown id is 'not found', which is invalid input")
+    func notFound() async {
+        let view = scene(99)
+        await view.load()
+        #expect(view.userModel?.outcome == .invalidInput)
+        #expect(errors.lines == ["There is no user with id 99."])
+    }
+
+    @Test("valid edits are saved through the worker")
+    func saves() async {
+        let view = scene(3)
+        await view.save(firstName: "Grace", email: "grace@navy.mil")
+        #expect(view.saveModel?.outcome == .success)
+        #expect(view.saveModel?.message == "Saved Grace Last3 <grace@navy.mil>.")
+        #expect(await repository.updates.map(\.email) == ["grace@navy.mil"])
+    }
+
+    @Test("invalid edits say every broken rule and are not sent")
+    func invalidNotSent() async {
+        let view = scene(3)
+        await view.save(firstName: " ", email: "not-an-email")
+        #expect(view.saveModel?.outcome == .invalidInput)
+        #expect(
+            view.saveModel?.errors == [
+                "Enter a first name of 1 to 100 characters.",
+                "Enter an email address such as name@example.com.",
+            ])
+        #expect(await repository.updates.isEmpty)
+    }
+
+    @Test("saving a user that does not exist is 'not found'")
+    func saveNotFound() async {
+        let view = scene(42)
+        await view.save(email: "a@b.co")
+        #expect(view.saveModel?.outcome == .invalidInput)
+        #expect(view.saveModel?.errors == ["There is no user with id 42."])
+    }
+
+    @Test("an unavailable store or service is told apart from invalid input")
+    func unavailable() async {
+        let view = scene(1)
+        await view.load()
+        await repository.failNextUpdate(with: .service(.unavailable(reason: "the server answered 503")))
+        await view.save(lastName: "Hopper")
+        #expect(view.saveModel?.outcome == .unavailable)
+        #expect(view.saveModel?.errors.first?.contains("the server answered 503") == true)
+    }
+}
+
+@MainActor
+@Suite("User scenes: routing and lifetime")
+struct UserRoutingTests {
+    let repository = FakeUserRepository.numbered(5)
+
+    func terminal() -> TerminalRenderer {
+        TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
+    }
+
+    @Test("opening a row routes through the data store to that user's detail on the stack")
+    func routeToDetail() async throws {
+        let stack = NavigationStack()
+        let list = UserListConfigurator.makeScene(
+            repository: repository, terminal: terminal(), navigator: stack)
+        await stack.push(list)
+        await list.open(row: 2)
+        #expect(stack.path == ["users", "2"])
+        let detail = try #require(stack.top as? UserDetailTerminalView)
+        #expect(detail.userModel?.name == "First2 Last2")
+    }
+
+    @Test("a row that is not on the list opens nothing")
+    func outOfRange() async {
+        let stack = NavigationStack()
+        let list = UserListConfigurator.makeScene(
+            repository: repository, terminal: terminal(), navigator: stack)
+        await stack.push(list)
+        await list.open(row: 9)
+        await list.open(row: 0)
+        #expect(stack.path == ["users"])
+    }
+
+    @Test("closing the detail pops it and frees its interactor, presenter and view")
+    func detailReleased() async throws {
+        let stack = NavigationStack()
+        let list = UserListConfigurator.makeScene(
+            repository: repository, terminal: terminal(), navigator: stack)
+        await stack.push(list)
+        weak var view: UserDetailTerminalView?
+        weak var interactor: UserDetailInteractor?
+        weak var presenter: UserDetailPresenter?
+        await list.open(row: 1)
+        do {
+            let detail = try #require(stack.top as? UserDetailTerminalView)
+            view = detail
+            interactor = detail.interactor as? UserDetailInteractor
+            presenter = (detail.interactor as? UserDetailInteractor).flatMap {
+                Mirror(reflecting: $0).descendant("presenter") as? UserDetailPresenter
+            }
+            #expect(view != nil && interactor != nil && presenter != nil)
+            detail.close()
+        }
+        #expect(stack.path == ["users"])
+        #expect(view == nil)
+        #expect(interactor == nil)
+        #expect(presenter == nil)
+    }
+
+    @Test("the list scene is released when its owner lets go")
+    func listReleased() async {
+        weak var view: UserListTerminalView?
+        weak var interactor: UserListInteractor?
+        do {
+            let list = UserListConfigurator.makeScene(repository: repository, terminal: terminal())
+            await list.refresh()
+            view = list
+            interactor = list.interactor as? UserListInteractor
+            #expect(view != nil && interactor != nil)
+        }
+        #expect(view == nil)
+        #expect(interactor == nil)
+    }
+}

@@ -1,0 +1,154 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import UserListFeature
+
+@MainActor
+@Suite("UserListInteractor")
+struct UserListInteractorTests {
+    let presenter = UserListPresenterSpy()
+
+    func makeInteractor(_ repository: FakeUserRepository) -> UserListInteractor {
+        UserListInteractor(worker: UserListWorker(repository: repository), presenter: presenter)
+    }
+
+    // Seed 001's two interactor tests.
+
+    @Test("fetch presents full-screen loading, then the users with loading none")
+    func emitsLoadingThenUsers() async throws {
+        let ada = User(
+            id: .init(rawValue: 1), firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+        let sut = makeInteractor(FakeUserRepository(users: [ada]))
+        await sut.fetchUsers(.refresh)
+        #expect(presenter.received.count == 2)
+        #expect(presenter.received.first?.loading == .fullScreen)
+        let last = try #require(presenter.received.last)
+        #expect(last.loading == .none)
+        #expect(last.users.first?.name == "Ada Lovelace")
+    }
+
+    @Test("a refresh replaces the rows instead of duplicating them")
+    func refreshDoesNotDuplicateRows() async {
+        let sut = makeInteractor(.numbered(2))
+        await sut.fetchUsers(.refresh)
+        await sut.fetchUsers(.refresh)
+        #expect(sut.users.count == 2)
+        #expect(presenter.received.last?.users.count == 2)
+    }
+
+    // The corner cases.
+
+    @Test("next page appends, with next-page loading shown first")
+    func nextPageAppends() async {
+        let sut = makeInteractor(.numbered(5))
+        await sut.fetchUsers(.refresh)
+        await sut.fetchUsers(.nextPage)
+        #expect(sut.users.map(\.id.rawValue) == [1, 2, 3, 4])
+        #expect(presenter.received.map(\.loading) == [.fullScreen, .none, .nextPage, .none])
+    }
+
+    @Test("no request is made past the last page")
+    func noRequestPastLastPage() async {
+        let repository = FakeUserRepository.numbered(3)
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.refresh)
+        await sut.fetchUsers(.nextPage)
+        let before = presenter.received.count
+        await sut.fetchUsers(.nextPage)
+        #expect(await repository.requestedPages == [1, 2])
+        #expect(presenter.received.count == before)
+    }
+
+    @Test("a failure keeps the rows already shown and adds the error")
+    func failureKeepsRows() async {
+        let repository = FakeUserRepository.numbered(5)
+        await repository.fail(page: 2, with: .service(.unavailable(reason: "the server answered 500")))
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.refresh)
+        await sut.fetchUsers(.nextPage)
+        let last = presenter.received.last
+        #expect(last?.users.count == 2)
+        #expect(last?.error == .service(.unavailable(reason: "the server answered 500")))
+        #expect(last?.loading == UserList.FetchUsers.ViewModel.Loading.none)
+        // The failed page can be asked for again.
+        await repository.clearFailures()
+        await sut.fetchUsers(.nextPage)
+        #expect(sut.users.count == 4)
+    }
+
+    @Test("a second next-page fetch while one is loading is ignored")
+    func secondFetchIgnored() async {
+        let repository = FakeUserRepository.numbered(9)
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.refresh)
+        await repository.hold()
+        let first = Task { await sut.fetchUsers(.nextPage) }
+        while await repository.parkedCount == 0 { await Task.yield() }
+        await sut.fetchUsers(.nextPage)
+        await repository.release()
+        await first.value
+        #expect(await repository.requestedPages == [1, 2])
+        #expect(sut.users.count == 4)
+    }
+
+    @Test("a next page superseded by a refresh is never displayed")
+    func supersededResponseDropped() async {
+        let repository = FakeUserRepository.numbered(9)
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.refresh)
+        await repository.hold()
+        let stale = Task { await sut.fetchUsers(.nextPage) }
+        while await repository.parkedCount == 0 { await Task.yield() }
+        let refresh = Task { await sut.fetchUsers(.refresh) }
+        while await repository.parkedCount < 2 { await Task.yield() }
+        await repository.release()
+        await stale.value
+        await refresh.value
+        #expect(sut.users.map(\.id.rawValue) == [1, 2])
+        #expect(
+            presenter.received.allSatisfy { response in !response.users.contains { $0.id.rawValue == 3 } })
+        #expect(presenter.received.last?.loading == UserList.FetchUsers.ViewModel.Loading.none)
+    }
+
+    @Test("fetching all pages loads each once and presents the result once")
+    func fetchAll() async {
+        let repository = FakeUserRepository.numbered(5)
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.all)
+        #expect(await repository.requestedPages == [1, 2, 3])
+        #expect(presenter.received.map(\.loading) == [.fullScreen, .none])
+        #expect(presenter.received.last?.users.count == 5)
+    }
+
+    @Test("a row selection out of range is ignored; one in range is stored for the router")
+    func selectRow() async {
+        let sut = makeInteractor(.numbered(3))
+        await sut.fetchUsers(.refresh)
+        sut.selectRow(.init(index: 5))
+        #expect(sut.selectedUserID == nil)
+        sut.selectRow(.init(index: -1))
+        #expect(sut.selectedUserID == nil)
+        sut.selectRow(.init(index: 1))
+        #expect(sut.selectedUserID == User.ID(rawValue: 2))
+    }
+
+    @Test("after stop, nothing more is presented")
+    func stopDropsResponses() async {
+        let repository = FakeUserRepository.numbered(3)
+        let sut = makeInteractor(repository)
+        await repository.hold()
+        let pending = Task { await sut.fetchUsers(.refresh) }
+        while await repository.parkedCount == 0 { await Task.yield() }
+        sut.stop()
+        await repository.release()
+        await pending.value
+        #expect(presenter.received.map(\.loading) == [.fullScreen])
+    }
+}
+
+@MainActor
+final class UserListPresenterSpy: UserListPresentationLogic {
+    private(set) var received: [UserList.FetchUsers.Response] = []
+    func present(_ response: UserList.FetchUsers.Response) { received.append(response) }
+}

@@ -1,0 +1,65 @@
+import Domain
+import Testing
+
+@testable import UserListFeature
+
+@MainActor
+@Suite("UserListPresenter")
+struct UserListPresenterTests {
+    let ada = User(id: .init(rawValue: 7), firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+
+    func response(
+        users: [User], error: UserError? = nil, page: Int = 1, totalPages: Int = 3, total: Int = 13
+    ) -> UserList.FetchUsers.Response {
+        .init(users: users, loading: .none, error: error, page: page, totalPages: totalPages, total: total)
+    }
+
+    @Test("rows carry the id, the full name and the email; the page line counts pages and users")
+    func mapping() {
+        let model = UserListPresenter.viewModel(for: response(users: [ada]))
+        #expect(model.rows == [.init(id: 7, title: "Ada Lovelace", subtitle: "ada@example.com")])
+        #expect(model.pageInfo == "Page 1 of 3, 13 users")
+        #expect(model.canLoadMore)
+        #expect(model.outcome == .success)
+        #expect(model.errorMessage == nil)
+    }
+
+    @Test("a page past the end is invalid input naming the page count")
+    func pastTheEnd() {
+        let model = UserListPresenter.viewModel(for: response(users: [], page: 9))
+        #expect(model.outcome == .invalidInput)
+        #expect(model.errorMessage == "Page 9 does not exist: there are 3 pages.")
+        #expect(model.pageInfo == nil)
+    }
+
+    @Test("failures say the users could not be loaded, and why")
+    func failures() {
+        let service = UserListPresenter.viewModel(
+            for: response(users: [ada], error: .service(.unavailable(reason: "the server answered 500"))))
+        #expect(service.outcome == .unavailable)
+        #expect(service.errorMessage?.hasPrefix("Users could not be loaded.") == true)
+        #expect(service.errorMessage?.contains("the server answered 500") == true)
+        #expect(service.rows.count == 1)
+        let storage = UserListPresenter.viewModel(
+            for: response(users: [], error: .storage(.unavailable(.busy))))
+        #expect(storage.outcome == .unavailable)
+    }
+
+    @Test("the same response maps to the same model: the presenter keeps no state")
+    func stateless() {
+        let presenter = UserListPresenter()
+        let view = UserListDisplaySpy()
+        presenter.view = view
+        presenter.present(response(users: [ada]))
+        presenter.present(response(users: [ada]))
+        #expect(view.models.count == 2)
+        #expect(view.models[0] == view.models[1])
+        #expect(view.models[1].rows.count == 1)
+    }
+}
+
+@MainActor
+final class UserListDisplaySpy: UserListDisplayLogic {
+    private(set) var models: [UserList.FetchUsers.ViewModel] = []
+    func display(_ model: UserList.FetchUsers.ViewModel) { models.append(model) }
+}

@@ -1,0 +1,37 @@
+/// A scene that can sit on the navigation stack: a terminal view that owns its scene's cycle.
+@MainActor
+public protocol TerminalScene: AnyObject {
+    /// The scene's segment of the prompt, such as `users` or `7`.
+    var title: String { get }
+    /// Called once the scene is on top of the stack: the place to start loading.
+    func appear() async
+}
+
+/// The stack of scenes the user walked through; routers push onto it and the user pops.
+///
+/// The stack owns its scenes; routers hold the stack weakly, so a popped scene is freed.
+@MainActor
+public final class NavigationStack {
+    public private(set) var scenes: [any TerminalScene] = []
+
+    public init() {}
+
+    /// The scene the user sees.
+    public var top: (any TerminalScene)? { scenes.last }
+
+    /// The titles from the bottom to the top, for the prompt.
+    public var path: [String] { scenes.map(\.title) }
+
+    /// Shows `scene` above the current one and lets it start loading.
+    public func push(_ scene: any TerminalScene) async {
+        scenes.append(scene)
+        await scene.appear()
+    }
+
+    /// Removes the top scene and returns it; the bottom scene is never popped.
+    @discardableResult
+    public func pop() -> (any TerminalScene)? {
+        guard scenes.count > 1 else { return nil }
+        return scenes.removeLast()
+    }
+}
