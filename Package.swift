@@ -108,7 +108,10 @@ let package = Package(
         // Runs the built `app` binary end to end: stdout, stderr and exit codes.
         .testTarget(
             name: "AppTests",
-            dependencies: [.product(name: "app", package: "App")],
+            dependencies: [
+                .product(name: "app", package: "App"),
+                .product(name: "DataTestSupport", package: "Data"),
+            ],
             path: "Tests/AppTests",
             swiftSettings: strictSettings
         ),

@@ -321,7 +321,7 @@ class Pair:
 
 
 def check(
-    root: Path, modules_dir: Path | None, jobs: int, cache: Path | None = None
+    root: Path, modules_dir: Path | None, jobs: int, cache: Path | None = None, only_from: str | None = None
 ) -> tuple[list[Package], list[Pair], list[str]]:
     policy = load_policy(root)
     packages = load_packages(root, policy)
@@ -369,14 +369,18 @@ def check(
         with tempfile.TemporaryDirectory(prefix="boundaries-") as work:
             cache = cache or root / ".build" / "boundaries-module-cache"
             compiler = Compiler(modules_dir, packages, Path(work), cache)
-            for package in packages:  # search paths are made up front, serially
+            probed = [p for p in packages if only_from in (None, p.path)]
+            for package in probed:  # search paths are made up front, serially
                 compiler.search_path(package)
             jobs_list = [
-                (pair, module.name) for pair in pairs.values() for module in pair.target.product_modules
+                (pair, module.name)
+                for pair in pairs.values()
+                if pair.source in probed
+                for module in pair.target.product_modules
             ]
             with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
                 probes = list(pool.map(lambda job: compiler.probe(job[0].source, job[1]), jobs_list))
-                source_jobs = [(p, m) for p in packages for m in p.product_modules if m.kind != "system"]
+                source_jobs = [(p, m) for p in probed for m in p.product_modules if m.kind != "system"]
                 typechecks = list(pool.map(lambda job: compiler.sources(*job), source_jobs))
             for (pair, module), verdict in zip(jobs_list, probes):
                 pair.compiler = verdict if pair.compiler in ("-", verdict) else "mixed"
@@ -438,11 +442,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--module-cache", type=Path, help="clang module cache (default: <root>/.build/...)")
     parser.add_argument("--no-compiler", action="store_true", help="skip c (manifests and imports only)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--only-from", metavar="PATH", help="run the compiler probes for this package only")
     args = parser.parse_args(argv)
     root = args.root.resolve()
     modules_dir = None if args.no_compiler else (args.modules_dir or root / ".build" / "debug" / "Modules").resolve()
     try:
-        packages, pairs, general = check(root, modules_dir, args.jobs, args.module_cache)
+        packages, pairs, general = check(root, modules_dir, args.jobs, args.module_cache, args.only_from)
     except CheckError as error:
         print(f"boundaries: {error}", file=sys.stderr)
         return 2

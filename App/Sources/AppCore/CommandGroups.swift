@@ -15,6 +15,7 @@ protocol CommandGroup {
 @MainActor
 enum CommandGroups {
     static let all: [any CommandGroup.Type] = [
-        PlanCommands.self
+        PlanCommands.self,
+        UserCommands.self,
     ]
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Synchronization
+
+/// A loopback server that speaks the reqres-style user API (docs/API-NOTES.md) over an in-memory
+/// directory: `GET /api/users?page=N`, `GET /api/users/{id}`, `PUT /api/users/{id}`.
+///
+/// Replies can be overridden per path with `override`, to script a 500 or a malformed page.
+public final class ReqresServer: Sendable {
+    /// One user as the API spells it.
+    public struct Person: Sendable, Equatable {
+        public var id: Int
+        public var email: String
+        public var firstName: String
+        public var lastName: String
+
+        public init(id: Int, email: String, firstName: String, lastName: String) {
+            self.id = id
+            self.email = email
+            self.firstName = firstName
+            self.lastName = lastName
+        }
+    }
+
+    /// The state the server's handler reads and writes; shared, not owned, so there is no cycle.
+    private let state: Directory
+    private let server: LoopbackServer
+
+    /// The base URL to pass as `--api`, ending in `/api`.
+    public let baseURL: URL
+
+    public init(people: [Person], perPage: Int = 6) throws(LoopbackServerError) {
+        let state = Directory(people: people, perPage: perPage)
+        self.state = state
+        server = try LoopbackServer { request in state.answer(request) }
+        baseURL = server.baseURL.appendingPathComponent("api")
+    }
+
+    /// Makes `count` people, "First1 Last1" and so on, with ids from 1.
+    public static func numbered(_ count: Int, perPage: Int = 6) throws(LoopbackServerError) -> ReqresServer {
+        try ReqresServer(
+            people: (0..<count).map {
+                Person(
+                    id: $0 + 1, email: "user\($0 + 1)@example.com", firstName: "First\($0 + 1)",
+                    lastName: "Last\($0 + 1)")
+            },
+            perPage: perPage)
+    }
+
+    /// Every request received so far.
+    public var requests: [RecordedRequest] { server.requests }
+
+    /// The directory as it is now, after any PUT.
+    public var directory: [Person] { state.people.withLock { $0 } }
+
+    /// Answers requests for `path` (with query, such as `/api/users?page=2`) with `reply` instead.
+    public func override(_ path: String, with reply: Reply) {
+        state.overrides.withLock { $0[path] = reply }
+    }
+
+    /// Closes the server: later connections are refused.
+    public func stop() { server.stop() }
+}
+
+/// The in-memory directory and the API's rules over it.
+private final class Directory: Sendable {
+    let perPage: Int
+    let people: Mutex<[ReqresServer.Person]>
+    let overrides = Mutex<[String: Reply]>([:])
+
+    init(people: [ReqresServer.Person], perPage: Int) {
+        self.people = Mutex(people)
+        self.perPage = perPage
+    }
+
+    func answer(_ request: RecordedRequest) -> Reply {
+        if let reply = overrides.withLock({ $0[request.path] }) { return reply }
+        let url = URLComponents(string: request.path)
+        let parts = (url?.path ?? "").split(separator: "/").map(String.init)
+        guard parts.count >= 2, parts[0] == "api", parts[1] == "users" else {
+            return .json("{}", status: 404)
+        }
+        let id = parts.count == 3 ? Int(parts[2]) : nil
+        switch (request.method, parts.count) {
+        case ("GET", 2):
+            let page = url?.queryItems?.first { $0.name == "page" }.flatMap { Int($0.value ?? "") } ?? 1
+            return .json(pageJSON(page))
+        case ("GET", 3):
+            return person(id).map { .json(envelope($0)) } ?? .json("{}", status: 404)
+        case ("PUT", 3):
+            return update(id, with: request.body).map { .json(envelope($0)) } ?? .json("{}", status: 404)
+        default:
+            return .json("{}", status: 404)
+        }
+    }
+
+    private func person(_ id: Int?) -> ReqresServer.Person? {
+        people.withLock { all in all.first { $0.id == id } }
+    }
+
+    private func update(_ id: Int?, with body: Data) -> ReqresServer.Person? {
+        guard let fields = try? JSONSerialization.jsonObject(with: body) as? [String: String] else {
+            return nil
+        }
+        return people.withLock { all -> ReqresServer.Person? in
+            guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
+            all[index].firstName = fields["first_name"] ?? all[index].firstName
+            all[index].lastName = fields["last_name"] ?? all[index].lastName
+            all[index].email = fields["email"] ?? all[index].email
+            return all[index]
+        }
+    }
+
+    private func pageJSON(_ page: Int) -> String {
+        let all = people.withLock { $0 }
+        let start = page >= 1 ? (page - 1) * perPage : all.count
+        let slice = start < all.count ? Array(all[start..<min(start + perPage, all.count)]) : []
+        let totalPages = (all.count + perPage - 1) / perPage
+        let head =
+            #"{"page":\#(page),"per_page":\#(perPage),"total":\#(all.count),"total_pages":\#(totalPages),"#
+        return head + #""data":["# + slice.map(json).joined(separator: ",") + "]}"
+    }
+
+    private func envelope(_ person: ReqresServer.Person) -> String { #"{"data":\#(json(person))}"# }
+
+    private func json(_ person: ReqresServer.Person) -> String {
+        let object: [String: Any] = [
+            "id": person.id, "email": person.email, "first_name": person.firstName,
+            "last_name": person.lastName,
+            "avatar": "https://example.com/avatars/\(person.id).png",
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,155 @@
+import DataAccess
+import DataTestSupport
+import Domain
+import Foundation
+import Testing
+
+/// One contract, two adapters: the SQLite directory (the embedded default) and the reqres-style remote one
+/// against a real loopback server.
+///
+/// Both must behave the same to the scenes.
+@Suite("UserRepository contract")
+struct UserRepositoryContractTests {
+    enum Adapter: String, CaseIterable, Sendable {
+        case sqlite
+        case remote
+    }
+
+    /// A repository under test and whatever must live as long as it.
+    struct Subject {
+        let repository: any UserRepository
+        let keepAlive: [AnyObject]
+    }
+
+    static func make(_ adapter: Adapter) throws -> Subject {
+        switch adapter {
+        case .sqlite:
+            let database = SQLiteDatabase(location: .inMemory)
+            return Subject(repository: SQLiteUserRepository(database: database), keepAlive: [database])
+        case .remote:
+            let server = try ReqresServer.numbered(42)
+            let client = HTTPClient(baseURL: server.baseURL, timeout: 5, retry: .immediate)
+            return Subject(repository: RemoteUserRepository(client: client), keepAlive: [server])
+        }
+    }
+
+    @Test("pages cover every user once, in order, with consistent totals", arguments: Adapter.allCases)
+    func paging(adapter: Adapter) async throws {
+        let subject = try Self.make(adapter)
+        let first = try await subject.repository.page(1)
+        #expect(first.page == 1)
+        #expect(first.users.count == first.perPage)
+        #expect(first.totalPages == (first.total + first.perPage - 1) / first.perPage)
+        var all: [User] = []
+        for number in 1...first.totalPages {
+            let page = try await subject.repository.page(number)
+            #expect(page.total == first.total)
+            all += page.users
+        }
+        #expect(all.count == first.total)
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(all.map(\.id) == all.map(\.id).sorted())
+    }
+
+    @Test("a page past the end is empty but keeps the real totals", arguments: Adapter.allCases)
+    func pastTheEnd(adapter: Adapter) async throws {
+        let subject = try Self.make(adapter)
+        let first = try await subject.repository.page(1)
+        let beyond = try await subject.repository.page(first.totalPages + 1)
+        #expect(beyond.users.isEmpty)
+        #expect(beyond.total == first.total)
+        #expect(beyond.totalPages == first.totalPages)
+    }
+
+    @Test("one user by id, and notFound for an id nobody has", arguments: Adapter.allCases)
+    func oneUser(adapter: Adapter) async throws {
+        let subject = try Self.make(adapter)
+        let listed = try #require(try await subject.repository.page(1).users.last)
+        let fetched = try await subject.repository.user(listed.id)
+        #expect(fetched.id == listed.id && fetched.email == listed.email && fetched.name == listed.name)
+        await #expect(throws: UserError.notFound(User.ID(rawValue: 9999))) {
+            try await subject.repository.user(User.ID(rawValue: 9999))
+        }
+    }
+
+    @Test("an update is stored and read back; an unknown id is notFound", arguments: Adapter.allCases)
+    func update(adapter: Adapter) async throws {
+        let subject = try Self.make(adapter)
+        let user = try await subject.repository.user(User.ID(rawValue: 3))
+        let edited = User(
+            id: user.id, firstName: "Grace", lastName: "Hopper", email: "grace@navy.mil", avatar: user.avatar)
+        let saved = try await subject.repository.update(edited)
+        #expect(saved.name == "Grace Hopper" && saved.email == "grace@navy.mil")
+        #expect(try await subject.repository.user(user.id).email == "grace@navy.mil")
+        let ghost = User(id: User.ID(rawValue: 9999), firstName: "No", lastName: "One", email: "no@one.io")
+        await #expect(throws: UserError.notFound(ghost.id)) { try await subject.repository.update(ghost) }
+    }
+}
+
+/// What only the remote adapter can meet: a broken server.
+@Suite("RemoteUserRepository faults")
+struct RemoteUserRepositoryFaultTests {
+    let server: ReqresServer
+    let repository: RemoteUserRepository
+
+    init() throws {
+        server = try ReqresServer.numbered(20)
+        repository = RemoteUserRepository(
+            client: HTTPClient(baseURL: server.baseURL, timeout: 5, retry: .immediate))
+    }
+
+    @Test("a malformed page is a corrupted response, not a crash")
+    func malformedPage() async throws {
+        server.override("/api/users?page=1", with: .json(#"{"page":1,"data":[{"id":"x"}]"#))
+        await #expect(throws: UserError.self) { try await repository.page(1) }
+        do {
+            _ = try await repository.page(1)
+        } catch {
+            guard case .service(.corruptedResponse) = error else {
+                Issue.record("expected a corrupted response, got \(error)")
+                return
+            }
+        }
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("a page whose numbers contradict each other is a corrupted response")
+    func contradictoryPage() async throws {
+        server.override(
+            "/api/users?page=1", with: .json(#"{"page":1,"per_page":0,"total":3,"total_pages":1,"data":[]}"#))
+        await #expect(
+            throws: UserError.service(.corruptedResponse(reason: "the page's numbers contradict each other"))
+        ) {
+            try await repository.page(1)
+        }
+    }
+
+    @Test("a 500 on page 2 after a good page 1: retried twice, then unavailable")
+    func serverErrorOnSecondPage() async throws {
+        server.override("/api/users?page=2", with: .json("{}", status: 500))
+        #expect(try await repository.page(1).users.count == 6)
+        await #expect(throws: UserError.service(.unavailable(reason: "the server answered 500"))) {
+            try await repository.page(2)
+        }
+        #expect(
+            server.requests.map(\.path) == ["/api/users?page=1"]
+                + Array(repeating: "/api/users?page=2", count: 3))
+    }
+
+    @Test("the edited fields travel as JSON in a PUT, sent once")
+    func putBody() async throws {
+        let user = try await repository.user(User.ID(rawValue: 2))
+        _ = try await repository.update(
+            User(id: user.id, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"))
+        let put = try #require(server.requests.last)
+        #expect(put.method == "PUT" && put.path == "/api/users/2")
+        let fields = try JSONSerialization.jsonObject(with: put.body) as? [String: String]
+        #expect(fields == ["first_name": "Ada", "last_name": "Lovelace", "email": "ada@example.com"])
+        #expect(server.requests.filter { $0.method == "PUT" }.count == 1)
+    }
+}
+
+extension RetryPolicy {
+    /// The standard retries without the pauses, so fault tests run fast.
+    static let immediate = RetryPolicy(maxRetries: 2, delays: [.zero], sleep: { _ in })
+}
