@@ -13,7 +13,7 @@ kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a
 LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift boundaries boundaries-selftest lint format run build clean \
+.PHONY: help deps layers test test-swift boundaries lint format run build clean feature remove-feature graph \
 	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
 help: ## List every target
@@ -68,6 +68,15 @@ build: $(DEPS_STAMP) ## Build the `app` executable (debug)
 
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
+
+feature: ## Add a feature package from the template: make feature NAME=Wishlist
+	@python3 tools/scaffold.py add "$(NAME)"
+
+remove-feature: ## Undo `make feature`: make remove-feature NAME=Wishlist
+	@python3 tools/scaffold.py remove "$(NAME)"
+
+graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, docs/graph.svg)
+	@python3 tools/graph.py
 
 clean: ## Remove every build folder
 	rm -rf .build .swiftpm */.build */.swiftpm Features/*/.build Features/*/.swiftpm

@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "Presentation"),
         .package(path: "Features/ReadingPlan"),
         .package(path: "Features/UserList"),
+        // scaffold:package (make feature inserts new feature packages above this line)
         .package(path: "App"),
     ],
     targets: [
@@ -69,6 +70,7 @@ let package = Package(
             path: "Features/UserList/Tests/UserListFeatureTests",
             swiftSettings: strictSettings
         ),
+        // scaffold:tests (make feature inserts new feature test targets above this line)
         .testTarget(
             name: "CLIKitTests",
             dependencies: [.product(name: "CLIKit", package: "App")],

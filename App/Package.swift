@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../Presentation"),
         .package(path: "../Features/ReadingPlan"),
         .package(path: "../Features/UserList"),
+        // scaffold:package (make feature inserts new feature packages above this line)
     ],
     targets: [
         // The `app` executable: hands the command line to AppCore and exits with its code.
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "UserListFeature", package: "UserList"),
+                // scaffold:product (make feature inserts new feature products above this line)
             ],
             swiftSettings: strictSettings
         ),

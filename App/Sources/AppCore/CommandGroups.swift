@@ -17,5 +17,6 @@ enum CommandGroups {
     static let all: [any CommandGroup.Type] = [
         PlanCommands.self,
         UserCommands.self,
+        // scaffold:command (make feature inserts new command groups above this line)
     ]
 }

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.2
+// __NAME__: a scene made by `make feature` (Clean Swift VIP). Depends on Domain and Presentation only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "__NAME__",
+    products: [
+        .library(name: "__NAME__Feature", targets: ["__NAME__Feature"])
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+    ],
+    targets: [
+        // The scene's roles: models, interactor, presenter, terminal view, configurator.
+        .target(
+            name: "__NAME__Feature",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "__NAME__FeatureTests",
+            dependencies: [
+                "__NAME__Feature",
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+import Presentation
+
+/// What the interactor may hand to the presenter.
+@MainActor
+public protocol __NAME__PresentationLogic: AnyObject {
+    func present(_ response: Show__NAME__.Response)
+}
+
+/// Owns every word the scene shows; holds the view weakly.
+@MainActor
+public final class __NAME__Presenter: __NAME__PresentationLogic {
+    public weak var view: (any __NAME__DisplayLogic)?
+
+    public init() {}
+
+    public func present(_ response: Show__NAME__.Response) {
+        view?.display(Self.viewModel(for: response))
+    }
+
+    public static func viewModel(for response: Show__NAME__.Response) -> Show__NAME__.ViewModel {
+        switch response.result {
+        case .success(let items) where items.isEmpty:
+            .init(outcome: .success, summary: "__NAME__: no items yet.", error: nil)
+        case .success(let items):
+            .init(
+                outcome: .success,
+                summary: "__NAME__: \(items.count) \(items.count == 1 ? "item" : "items"): \(items.joined(separator: ", ")).",
+                error: nil)
+        case .failure(.blankItem(let position)):
+            .init(outcome: .invalidInput, summary: nil, error: "Item \(position) is blank; give it some text.")
+        }
+    }
+}
