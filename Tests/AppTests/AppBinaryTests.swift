@@ -5,8 +5,8 @@ import Testing
 @Suite("app binary")
 struct AppBinaryTests {
     @Test("plan make prints the seed's summary and exits 0")
-    func planMake() throws {
-        let result = try AppProcess.run(["plan", "make", "--pages", "101", "--days", "10"])
+    func planMake() async throws {
+        let result = try await AppProcess.run(["plan", "make", "--pages", "101", "--days", "10"])
         #expect(result.status == 0)
         #expect(result.stdout == "Read up to 11 pages per day.\n")
         #expect(result.stderr == "")
@@ -20,8 +20,8 @@ struct AppBinaryTests {
             (["--pages", "0", "--days", "0"], "Enter 1 to 100000 pages."),
             (["--pages=", "--days=10"], "Enter 1 to 100000 pages."),
         ])
-    func invalidInput(options: [String], message: String) throws {
-        let result = try AppProcess.run(["plan", "make"] + options)
+    func invalidInput(options: [String], message: String) async throws {
+        let result = try await AppProcess.run(["plan", "make"] + options)
         #expect(result.status == 65)
         #expect(result.stdout == "")
         #expect(result.stderr == message + "\n")
@@ -47,8 +47,8 @@ struct AppBinaryTests {
             (["nope"], "unknown command 'nope' for 'app'."),
             ([], "'app' needs a subcommand."),
         ])
-    func usageErrors(arguments: [String], message: String) throws {
-        let result = try AppProcess.run(arguments)
+    func usageErrors(arguments: [String], message: String) async throws {
+        let result = try await AppProcess.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("app: \(message)\n"))
@@ -56,34 +56,34 @@ struct AppBinaryTests {
     }
 
     @Test("--help at every level exits 0 and lists what that level accepts")
-    func help() throws {
-        let root = try AppProcess.run(["--help"])
+    func help() async throws {
+        let root = try await AppProcess.run(["--help"])
         #expect(root.status == 0)
         #expect(root.stdout.contains("USAGE: app <subcommand>"))
         #expect(root.stdout.contains("plan"))
         #expect(root.stdout.contains("64"))
-        let group = try AppProcess.run(["plan", "-h"])
+        let group = try await AppProcess.run(["plan", "-h"])
         #expect(group.status == 0)
         #expect(group.stdout.contains("make"))
-        let leaf = try AppProcess.run(["plan", "make", "--help"])
+        let leaf = try await AppProcess.run(["plan", "make", "--help"])
         #expect(leaf.status == 0)
         #expect(leaf.stdout.contains("USAGE: app plan make --pages <pages> --days <days> [--json]"))
         #expect(leaf.stderr == "")
     }
 
     @Test("--version prints the name and version")
-    func version() throws {
-        let result = try AppProcess.run(["--version"])
+    func version() async throws {
+        let result = try await AppProcess.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("app "))
     }
 
     @Test("--json prints the view model for scripts, on success and on invalid input")
-    func json() throws {
-        let success = try AppProcess.run(["plan", "make", "--pages", "101", "--days", "10", "--json"])
+    func json() async throws {
+        let success = try await AppProcess.run(["plan", "make", "--pages", "101", "--days", "10", "--json"])
         #expect(success.status == 0)
         #expect(success.stdout == #"{"summary":"Read up to 11 pages per day."}"# + "\n")
-        let failure = try AppProcess.run(["plan", "make", "--json", "--pages", "x", "--days", "10"])
+        let failure = try await AppProcess.run(["plan", "make", "--json", "--pages", "x", "--days", "10"])
         #expect(failure.status == 65)
         #expect(failure.stdout == #"{"error":"Enter 1 to 100000 pages."}"# + "\n")
         #expect(failure.stderr == "")

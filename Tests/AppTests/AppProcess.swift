@@ -31,16 +31,34 @@ enum AppProcess {
     }
 
     /// Runs `app` with `arguments`, the test's environment (or `base`) plus `environment`, in `folder`.
+    ///
+    /// The child is awaited on a dispatch thread, not on Swift's small cooperative pool, so tests
+    /// that wait for processes cannot starve the timers of tests running beside them.
     static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
         base: [String: String] = ProcessInfo.processInfo.environment,
         in folder: URL? = nil
+    ) async throws -> Result {
+        let executable = try executable
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Swift.Result {
+                        try runBlocking(
+                            executable, arguments, environment: base.merging(environment) { $1 }, in: folder)
+                    })
+            }
+        }
+    }
+
+    private static func runBlocking(
+        _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?
     ) throws -> Result {
         let process = Process()
-        process.executableURL = try executable
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = base.merging(environment) { $1 }
+        process.environment = environment
         if let folder { process.currentDirectoryURL = folder }
         let stdout = Pipe()
         let stderr = Pipe()

@@ -19,54 +19,55 @@ final class PlanStorageTests {
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     @Test("a saved plan is shown by a new process, with its revision")
-    func saveThenShow() throws {
+    func saveThenShow() async throws {
         let db = path("plan.sqlite")
-        let saved = try AppProcess.run(["plan", "save", "--pages", "300", "--days", "30", "--db", db])
+        let saved = try await AppProcess.run(["plan", "save", "--pages", "300", "--days", "30", "--db", db])
         #expect(saved.status == 0)
         #expect(saved.stdout.contains("Saved: 300 pages in 30 days, up to 10 pages per day (revision 1)."))
-        let shown = try AppProcess.run(["plan", "show", "--db", db])
+        let shown = try await AppProcess.run(["plan", "show", "--db", db])
         #expect(shown.status == 0)
         #expect(shown.stdout == "Saved plan: 300 pages in 30 days, up to 10 pages per day (revision 1).\n")
     }
 
     @Test("the default database lives under XDG_DATA_HOME/strata and survives restarts")
-    func defaultLocation() throws {
+    func defaultLocation() async throws {
         let environment = ["XDG_DATA_HOME": path("xdg")]
         var clean = ProcessInfo.processInfo.environment
         clean.removeValue(forKey: "STRATA_DB")
-        _ = try AppProcess.run(
+        _ = try await AppProcess.run(
             ["plan", "save", "--pages", "10", "--days", "2"], environment: environment, base: clean)
         #expect(FileManager.default.fileExists(atPath: path("xdg/strata/app.sqlite")))
-        let shown = try AppProcess.run(["plan", "show", "--json"], environment: environment, base: clean)
+        let shown = try await AppProcess.run(
+            ["plan", "show", "--json"], environment: environment, base: clean)
         #expect(shown.stdout.contains(#""revision":1"#))
     }
 
     @Test("a stale --revision is refused with exit 65 and the stored plan is kept")
-    func staleRevision() throws {
+    func staleRevision() async throws {
         let db = path("plan.sqlite")
-        _ = try AppProcess.run(["plan", "save", "--pages", "300", "--days", "30", "--db", db])
-        let stale = try AppProcess.run([
+        _ = try await AppProcess.run(["plan", "save", "--pages", "300", "--days", "30", "--db", db])
+        let stale = try await AppProcess.run([
             "plan", "save", "--pages", "1", "--days", "1", "--revision", "0", "--db", db,
         ])
         #expect(stale.status == 65)
         #expect(stale.stderr.contains("now at revision 1"))
-        #expect(try AppProcess.run(["plan", "show", "--db", db]).stdout.contains("300 pages"))
+        #expect(try await AppProcess.run(["plan", "show", "--db", db]).stdout.contains("300 pages"))
     }
 
     @Test(":memory: leaves no file behind")
-    func memory() throws {
+    func memory() async throws {
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let result = try AppProcess.run(
+        let result = try await AppProcess.run(
             ["plan", "save", "--pages", "5", "--days", "5", "--db", ":memory:"], in: folder)
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == before)
     }
 
     @Test("an unusable database path exits 69 with a storage message and changes no file")
-    func unusablePath() throws {
+    func unusablePath() async throws {
         let blocker = path("blocker")
         try Data("a regular file".utf8).write(to: URL(fileURLWithPath: blocker))
-        let through = try AppProcess.run([
+        let through = try await AppProcess.run([
             "plan", "save", "--pages", "5", "--days", "5", "--db", blocker + "/app.sqlite",
         ])
         #expect(through.status == 69)
@@ -76,7 +77,9 @@ final class PlanStorageTests {
         let notSQLite = path("notes.sqlite")
         let content = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 13) })
         try content.write(to: URL(fileURLWithPath: notSQLite))
-        let damaged = try AppProcess.run(["plan", "save", "--pages", "5", "--days", "5", "--db", notSQLite])
+        let damaged = try await AppProcess.run([
+            "plan", "save", "--pages", "5", "--days", "5", "--db", notSQLite,
+        ])
         #expect(damaged.status == 69)
         #expect(damaged.stderr.contains("Storage is damaged"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: notSQLite)) == content)
@@ -85,8 +88,8 @@ final class PlanStorageTests {
     @Test(
         "bad --revision and --db values are invalid input",
         arguments: [["--revision", "-1"], ["--revision", "x"], ["--db", ""]])
-    func badValues(options: [String]) throws {
-        let result = try AppProcess.run(
+    func badValues(options: [String]) async throws {
+        let result = try await AppProcess.run(
             ["plan", "save", "--pages", "5", "--days", "5"] + options, in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("app: "))

@@ -19,45 +19,48 @@ final class UserCommandsTests {
     }
 
     @Test("a fresh database lists the first page of demo users, and --page 2 the next, with the page count")
-    func demoPages() throws {
-        let first = try AppProcess.run(["users", "list", "--db", db])
+    func demoPages() async throws {
+        let first = try await AppProcess.run(["users", "list", "--db", db])
         #expect(first.status == 0)
         #expect(first.stdout.contains("Ada Lovelace"))
         #expect(first.stdout.contains("Page 1 of 7, 42 users"))
-        let second = try AppProcess.run(["users", "list", "--page", "2", "--db", db])
+        let second = try await AppProcess.run(["users", "list", "--page", "2", "--db", db])
         #expect(second.status == 0)
         #expect(second.stdout.contains("Page 2 of 7, 42 users"))
         #expect(!second.stdout.contains("Ada Lovelace"))
     }
 
     @Test("an implausible email is refused with exit 65 and nothing is saved")
-    func badEmail() throws {
-        let before = try AppProcess.run(["users", "show", "3", "--db", db, "--json"]).stdout
-        let edit = try AppProcess.run(["users", "edit", "3", "--email", "not-an-email", "--db", db])
+    func badEmail() async throws {
+        let before = try await AppProcess.run(["users", "show", "3", "--db", db, "--json"]).stdout
+        let edit = try await AppProcess.run(["users", "edit", "3", "--email", "not-an-email", "--db", db])
         #expect(edit.status == 65)
         #expect(edit.stderr == "Enter an email address such as name@example.com.\n")
-        #expect(try AppProcess.run(["users", "show", "3", "--db", db, "--json"]).stdout == before)
+        #expect(try await AppProcess.run(["users", "show", "3", "--db", db, "--json"]).stdout == before)
     }
 
     @Test("a valid edit is saved and shown by a new process")
-    func edit() throws {
-        let edit = try AppProcess.run(["users", "edit", "2", "--last-name", "Hopper-Murray", "--db", db])
+    func edit() async throws {
+        let edit = try await AppProcess.run([
+            "users", "edit", "2", "--last-name", "Hopper-Murray", "--db", db,
+        ])
         #expect(edit.status == 0)
         #expect(
-            try AppProcess.run(["users", "show", "2", "--db", db]).stdout.contains("Grace Hopper-Murray"))
+            try await AppProcess.run(["users", "show", "2", "--db", db]).stdout.contains(
+                "Grace Hopper-Murray"))
     }
 
     @Test("with --api, the users come from the server; a 500 says they could not be loaded and exits 69")
-    func remote() throws {
+    func remote() async throws {
         let server = try ReqresServer.numbered(8)
-        let listed = try AppProcess.run(["users", "list", "--api", server.baseURL.absoluteString])
+        let listed = try await AppProcess.run(["users", "list", "--api", server.baseURL.absoluteString])
         #expect(listed.status == 0)
         #expect(listed.stdout.contains("First1 Last1"))
         #expect(listed.stdout.contains("Page 1 of 2, 8 users"))
         #expect(server.requests.first?.path == "/api/users?page=1")
 
         server.override("/api/users?page=1", with: .json("{}", status: 500))
-        let failed = try AppProcess.run(["users", "list", "--api", server.baseURL.absoluteString])
+        let failed = try await AppProcess.run(["users", "list", "--api", server.baseURL.absoluteString])
         #expect(failed.status == 69)
         #expect(failed.stderr.hasPrefix("Users could not be loaded."))
         #expect(failed.stderr.contains("the server answered 500"))
@@ -72,8 +75,8 @@ final class UserCommandsTests {
     ]
 
     @Test("bad ids, pages and URLs are refused", arguments: refusals)
-    func refused(arguments: [String], status: Int32) throws {
-        let result = try AppProcess.run(arguments + ["--db", db])
+    func refused(arguments: [String], status: Int32) async throws {
+        let result = try await AppProcess.run(arguments + ["--db", db])
         #expect(result.status == status)
         #expect(!result.stderr.isEmpty)
         #expect(result.stdout.isEmpty)

@@ -11,7 +11,7 @@ struct CrashTests {
     static let kills = 50
 
     @Test("SIGKILL during writes never damages the database or leaves half a save")
-    func killedWriters() throws {
+    func killedWriters() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "strata-crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -21,21 +21,8 @@ struct CrashTests {
 
         var revisions: [Int] = []
         for round in 1...Self.kills {
-            let process = Process()
-            process.executableURL = writer
-            process.arguments = [path]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Wait until the child is writing, then let it write for a random moment and kill it.
-            _ = output.fileHandleForReading.availableData
-            usleep(UInt32.random(in: 1_000...25_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(
-                process.terminationReason == .uncaughtSignal, "round \(round): the writer exited by itself")
-
+            let killed = try await Self.offThePool { try Self.startAndKill(writer, path) }
+            #expect(killed, "round \(round): the writer exited by itself")
             let state = try Self.inspect(path)
             #expect(state.integrity == "ok", "round \(round)")
             #expect(state.consistent, "round \(round): plan and history disagree")
@@ -45,7 +32,31 @@ struct CrashTests {
         #expect(revisions == revisions.sorted())
         #expect((revisions.last ?? 0) > Self.kills)
         // The file is an ordinary SQLite database: the sqlite3 shell agrees.
-        #expect(try Self.sqlite3(path, "PRAGMA integrity_check") == "ok\n")
+        #expect(try await Self.offThePool { try Self.sqlite3(path, "PRAGMA integrity_check") } == "ok\n")
+    }
+
+    /// Starts a writer, lets it write for a random moment, kills it; true if the kill ended it.
+    static func startAndKill(_ writer: URL, _ path: String) throws -> Bool {
+        let process = Process()
+        process.executableURL = writer
+        process.arguments = [path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        _ = output.fileHandleForReading.availableData  // the child says "writing" once it is
+        usleep(UInt32.random(in: 1_000...25_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal
+    }
+
+    /// Runs blocking work (sleeps, waits for children) on a dispatch thread, so it does not hold one
+    /// of Swift's few cooperative threads and stall the timers of tests running beside it.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
     }
 
     /// Runs the `sqlite3` command-line shell (installed by tools/ensure-deps.sh) on the file.

@@ -155,22 +155,26 @@ public struct HTTPClient: Sendable {
     }
 
     /// One attempt: the transfer races a timer of `timeout` seconds, and the loser is cancelled.
+    ///
+    /// The winner is returned at once, without waiting for the loser to wind down: on Linux a
+    /// cancelled URLSession transfer can take until the server answers to finish, which would turn
+    /// a 0.3 s deadline into the server's delay.
     private func attempt(_ request: URLRequest) async -> Result<Data, HTTPError> {
         let timeout = timeout
-        return await withTaskGroup(of: Result<Data, HTTPError>.self) { group in
-            group.addTask { await transfer(request) }
-            group.addTask {
-                do {
-                    try await Task.sleep(for: .seconds(timeout))
-                } catch {
-                    return .failure(.cancelled)
-                }
-                return .failure(.timeout(after: timeout))
-            }
-            let first = await group.next() ?? .failure(.cancelled)
-            group.cancelAll()
-            return first
+        let outcome = FirstOutcome()
+        let transferTask = Task { outcome.offer(await transfer(request)) }
+        let timerTask = Task {
+            guard (try? await Task.sleep(for: .seconds(timeout))) != nil else { return }
+            outcome.offer(.failure(.timeout(after: timeout)))
         }
+        let result = await withTaskCancellationHandler {
+            await outcome.value()
+        } onCancel: {
+            outcome.offer(.failure(.cancelled))
+        }
+        transferTask.cancel()
+        timerTask.cancel()
+        return result
     }
 
     private func transfer(_ request: URLRequest) async -> Result<Data, HTTPError> {
@@ -273,6 +277,39 @@ private final class BodyLimitDelegate: NSObject, URLSessionDataDelegate, Sendabl
         }
         if exceeded {
             dataTask.cancel()
+        }
+    }
+}
+
+/// The first of several racing results; later offers are ignored.
+private final class FirstOutcome: Sendable {
+    private struct State {
+        var result: Result<Data, HTTPError>?
+        var waiter: CheckedContinuation<Result<Data, HTTPError>, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    /// Offers a result; only the first one counts.
+    func offer(_ result: Result<Data, HTTPError>) {
+        let waiter = state.withLock { state -> CheckedContinuation<Result<Data, HTTPError>, Never>? in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(returning: result)
+    }
+
+    /// Waits for the first result.
+    func value() async -> Result<Data, HTTPError> {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Result<Data, HTTPError>? in
+                if let result = state.result { return result }
+                state.waiter = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
         }
     }
 }
