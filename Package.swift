@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "Presentation"),
         .package(path: "Features/ReadingPlan"),
         .package(path: "Features/UserList"),
+        .package(path: "Features/DueLoans"),
         // scaffold:package (make feature inserts new feature packages above this line)
         .package(path: "App"),
     ],
@@ -68,6 +69,17 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/UserList/Tests/UserListFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DueLoansFeatureTests",
+            dependencies: [
+                .product(name: "DueLoansFeature", package: "DueLoans"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "Features/DueLoans/Tests/DueLoansFeatureTests",
             swiftSettings: strictSettings
         ),
         // scaffold:tests (make feature inserts new feature test targets above this line)

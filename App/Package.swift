@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../Presentation"),
         .package(path: "../Features/ReadingPlan"),
         .package(path: "../Features/UserList"),
+        .package(path: "../Features/DueLoans"),
         // scaffold:package (make feature inserts new feature packages above this line)
     ],
     targets: [
@@ -39,6 +40,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "UserListFeature", package: "UserList"),
+                .product(name: "DueLoansFeature", package: "DueLoans"),
                 // scaffold:product (make feature inserts new feature products above this line)
             ],
             swiftSettings: strictSettings

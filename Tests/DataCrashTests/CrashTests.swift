@@ -81,7 +81,7 @@ struct CrashTests {
     /// Opens the file as a new process would (recovering the WAL) and compares the two tables.
     static func inspect(_ path: String) throws -> State {
         let database = SQLiteDatabase(location: .file(path: path))
-        return try database.read { connection throws(DatabaseError) in
+        return try database.readBlocking { connection throws(DatabaseError) in
             let integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.joined(
                 separator: "; ")
             let plan = try connection.query("SELECT revision, pages, days, daily_pages FROM reading_plan") {

@@ -36,6 +36,9 @@ class ScaffoldTests(unittest.TestCase):
         self.root = Path(self.tmp.name) / "repo"
         shutil.copytree(ROOT, self.root, ignore=IGNORED)
         self.before = snapshot(self.root)
+        # A name no feature of this tree has, even after a user scaffolded their own.
+        self.name = next(f"Probe{n}" for n in range(1, 1000) if not (self.root / "Features" / f"Probe{n}").exists())
+        self.command = self.name.lower()
 
     def tearDown(self):
         self.tmp.cleanup()
@@ -63,43 +66,43 @@ class ScaffoldTests(unittest.TestCase):
         groups.write_text(groups.read_text().replace("// scaffold:command", "// (marker removed)"))
         before = snapshot(self.root)
         with self.assertRaises(FileNotFoundError):
-            scaffold.add(self.root, "Wishlist")
+            scaffold.add(self.root, self.name)
         self.assertEqual(snapshot(self.root), before)
-        self.assertFalse((self.root / "Features/Wishlist").exists())
+        self.assertFalse((self.root / "Features" / self.name).exists())
 
     def test_removing_a_feature_that_is_not_there_is_refused(self):
         with self.assertRaises(scaffold.Refused):
             scaffold.remove(self.root, "Nope")
 
     def test_scaffold_build_test_check_run_remove(self):
-        scaffold.add(self.root, "Wishlist")
-        self.assertTrue((self.root / "Features/Wishlist/Sources/WishlistFeature/WishlistInteractor.swift").exists())
+        scaffold.add(self.root, self.name)
+        self.assertTrue((self.root / f"Features/{self.name}/Sources/{self.name}Feature/{self.name}Interactor.swift").exists())
         drawn = self.run_in_copy(sys.executable, "tools/graph.py", "--check")
         self.assertEqual(drawn.returncode, 0, drawn.stderr)
-        self.assertIn("Features/Wishlist/", (self.root / "README.md").read_text())
+        self.assertIn(f"Features/{self.name}/", (self.root / "README.md").read_text())
 
-        tested = self.run_in_copy("swift", "test", "--package-path", "Features/Wishlist", *SWIFT)
+        tested = self.run_in_copy("swift", "test", "--package-path", f"Features/{self.name}", *SWIFT)
         self.assertEqual(tested.returncode, 0, tested.stdout[-3000:] + tested.stderr[-3000:])
         self.assertIn("passed", tested.stdout + tested.stderr)
 
-        modules = self.root / "Features/Wishlist/.build/debug/Modules"
+        modules = self.root / "Features" / self.name / ".build/debug/Modules"
         checked = self.run_in_copy(
-            sys.executable, "tools/boundaries.py", "--modules-dir", str(modules), "--only-from", "Features/Wishlist")
+            sys.executable, "tools/boundaries.py", "--modules-dir", str(modules), "--only-from", f"Features/{self.name}")
         self.assertEqual(checked.returncode, 0, checked.stdout + checked.stderr)
-        self.assertRegex(checked.stdout, r"Wishlist \(Feature\)\s+Data \(Data\)\s+forbidden .* rejected\s+ok")
-        self.assertRegex(checked.stdout, r"Wishlist \(Feature\)\s+ReadingPlan \(Feature\)\s+forbidden .* rejected\s+ok")
-        self.assertRegex(checked.stdout, r"Wishlist \(Feature\)\s+Presentation \(Presentation\)\s+allowed\s+declared")
+        self.assertRegex(checked.stdout, rf"{self.name} \(Feature\)\s+Data \(Data\)\s+forbidden .* rejected\s+ok")
+        self.assertRegex(checked.stdout, rf"{self.name} \(Feature\)\s+ReadingPlan \(Feature\)\s+forbidden .* rejected\s+ok")
+        self.assertRegex(checked.stdout, rf"{self.name} \(Feature\)\s+Presentation \(Presentation\)\s+allowed\s+declared")
 
-        linted = self.run_in_copy("swift", "format", "lint", "--strict", "--recursive", "Features/Wishlist",
-                                  "App/Sources/AppCore/WishlistCommands.swift")
+        linted = self.run_in_copy("swift", "format", "lint", "--strict", "--recursive", f"Features/{self.name}",
+                                  f"App/Sources/AppCore/{self.name}Commands.swift")
         self.assertEqual(linted.returncode, 0, linted.stderr)
 
         built = self.run_in_copy("swift", "build", "--package-path", "App", *SWIFT)
         self.assertEqual(built.returncode, 0, built.stdout[-3000:] + built.stderr[-3000:])
-        ran = self.run_in_copy("App/.build/debug/app", "wishlist", "--item", "tea")
-        self.assertEqual((ran.returncode, ran.stdout), (0, "Wishlist: 1 item: tea.\n"), ran.stderr)
+        ran = self.run_in_copy("App/.build/debug/app", self.command, "--item", "tea")
+        self.assertEqual((ran.returncode, ran.stdout), (0, f"{self.name}: 1 item: tea.\n"), ran.stderr)
 
-        scaffold.remove(self.root, "Wishlist")
+        scaffold.remove(self.root, self.name)
         self.assertEqual(snapshot(self.root), self.before)
 
 

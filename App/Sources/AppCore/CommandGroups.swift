@@ -17,6 +17,7 @@ enum CommandGroups {
     static let all: [any CommandGroup.Type] = [
         PlanCommands.self,
         UserCommands.self,
+        LoanCommands.self,
         // scaffold:command (make feature inserts new command groups above this line)
     ]
 }

@@ -153,7 +153,7 @@ final class WriteLockHolder: @unchecked Sendable {
 
     init(_ database: SQLiteDatabase) throws {
         Thread { [taken, released, finished] in
-            _ = try? database.write { _ throws(DatabaseError) in
+            _ = try? database.writeBlocking { _ throws(DatabaseError) in
                 taken.signal()
                 released.wait()
             }

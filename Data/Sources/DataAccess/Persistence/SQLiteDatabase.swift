@@ -28,6 +28,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private let options: Options
     private let migrations: [Migration]
     private let lock = NSLock()
+    private let queue = DispatchQueue(label: "strata.sqlite")
     private var handle: OpaquePointer?  // guarded by `lock`
 
     public init(
@@ -55,13 +56,47 @@ public final class SQLiteDatabase: @unchecked Sendable {
         try withConnection { _ throws(DatabaseError) in }
     }
 
-    /// Runs `body` with the connection; nothing is wrapped in a transaction.
-    func read<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+    /// Runs `body` with the connection, on the database's own queue; nothing is wrapped in a
+    /// transaction.
+    ///
+    /// SQLite blocks (a busy wait can last the whole busy timeout), so the work runs on a dispatch
+    /// queue rather than on one of Swift's few cooperative threads, which other tasks need.
+    func read<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteConnection) throws(DatabaseError) -> T
+    ) async throws(DatabaseError) -> T {
+        try await onQueue { () throws(DatabaseError) in try self.readBlocking(body) }
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction, on the database's own queue: all of it is
+    /// committed, or none of it.
+    func write<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteConnection) throws(DatabaseError) -> T
+    ) async throws(DatabaseError) -> T {
+        try await onQueue { () throws(DatabaseError) in try self.writeBlocking(body) }
+    }
+
+    /// ``read(_:)`` on the calling thread, for synchronous callers such as tests and start-up.
+    func readBlocking<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
         try withConnection(body)
     }
 
-    /// Runs `body` in a `BEGIN IMMEDIATE` transaction: all of it is committed, or none of it.
-    func write<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+    private func onQueue<T: Sendable>(
+        _ work: @escaping @Sendable () throws(DatabaseError) -> T
+    ) async throws(DatabaseError) -> T {
+        let result: Result<T, DatabaseError> = await withCheckedContinuation { continuation in
+            queue.async {
+                do throws(DatabaseError) {
+                    continuation.resume(returning: .success(try work()))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``write(_:)`` on the calling thread, for synchronous callers such as tests and start-up.
+    func writeBlocking<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
         try withConnection { connection throws(DatabaseError) in
             try connection.execute("BEGIN IMMEDIATE")
             do throws(DatabaseError) {

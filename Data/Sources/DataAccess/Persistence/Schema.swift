@@ -53,5 +53,21 @@ public enum Schema {
                 FROM names;
                 PRAGMA user_version = 2;
                 """),
+        // Loans with civil due dates (ISO text sorts by date). The partial index serves the one hot
+        // query, "open loans due on or before D". Demo loans depend on today, so they are seeded at
+        // run time, once, as recorded in demo_seeds.
+        Migration(
+            version: 3,
+            script: """
+                CREATE TABLE loans (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
+                    due_date TEXT NOT NULL CHECK (due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    returned INTEGER NOT NULL DEFAULT 0 CHECK (returned IN (0, 1))
+                ) STRICT;
+                CREATE INDEX loans_open_by_due_date ON loans (due_date) WHERE returned = 0;
+                CREATE TABLE demo_seeds (name TEXT PRIMARY KEY) STRICT;
+                PRAGMA user_version = 3;
+                """),
     ]
 }

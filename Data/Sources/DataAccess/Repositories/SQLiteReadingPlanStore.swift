@@ -13,7 +13,7 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
 
     public func load() async throws(StorageError) -> SavedPlan? {
         do {
-            let rows = try database.read { connection throws(DatabaseError) in
+            let rows = try await database.read { connection throws(DatabaseError) in
                 try connection.query("SELECT pages, days, revision FROM reading_plan WHERE id = 1") { row in
                     (pages: row.int(0), days: row.int(1), revision: row.int(2))
                 }
@@ -35,7 +35,7 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
     public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
         let outcome: Result<SavedPlan, StorageError>
         do {
-            outcome = try database.write { connection throws(DatabaseError) in
+            outcome = try await database.write { connection throws(DatabaseError) in
                 let current =
                     try connection.query("SELECT revision FROM reading_plan WHERE id = 1") {
                         Revision(rawValue: $0.int(0))

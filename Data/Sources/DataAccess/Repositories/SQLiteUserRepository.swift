@@ -13,8 +13,8 @@ public struct SQLiteUserRepository: UserRepository {
 
     public func page(_ number: Int) async throws(UserError) -> UsersPage {
         let perPage = Self.perPage
-        return try run { () throws(DatabaseError) in
-            try database.read { connection throws(DatabaseError) in
+        return try await run { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
                 let total =
                     try connection.query("SELECT coalesce(max(position), 0) FROM users") { $0.int(0) }.first
                     ?? 0
@@ -36,8 +36,8 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func user(_ id: User.ID) async throws(UserError) -> User {
-        let found = try run { () throws(DatabaseError) in
-            try database.read { connection throws(DatabaseError) in
+        let found = try await run { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
                 try connection.query(
                     "SELECT id, first_name, last_name, email, avatar FROM users WHERE id = ?",
                     [.integer(Int64(id.rawValue))], row: Self.user)
@@ -48,8 +48,8 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func update(_ user: User) async throws(UserError) -> User {
-        let changed = try run { () throws(DatabaseError) in
-            try database.write { connection throws(DatabaseError) in
+        let changed = try await run { () async throws(DatabaseError) in
+            try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "UPDATE users SET first_name = ?, last_name = ?, email = ? WHERE id = ?",
                     .text(user.firstName), .text(user.lastName), .text(user.email),
@@ -68,9 +68,9 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     /// Runs a database call, translating its failure into the directory's vocabulary.
-    private func run<T>(_ body: () throws(DatabaseError) -> T) throws(UserError) -> T {
+    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(UserError) -> T {
         do {
-            return try body()
+            return try await body()
         } catch {
             throw .storage(error.storageError)
         }

@@ -1,0 +1,102 @@
+import Domain
+
+/// Loans in SQLite: the embedded default.
+public struct SQLiteLoanRepository: LoanRepository {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
+        let rows = try await run { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
+                try connection.query(
+                    "SELECT id, title, due_date, returned FROM loans WHERE returned = 0 AND due_date <= ?",
+                    [.text(date.description)], row: Self.loan)
+            }
+        }
+        let loans = rows.compactMap { $0 }
+        guard loans.count == rows.count else { throw .storage(.unavailable(.damaged)) }
+        return loans
+    }
+
+    public func loan(_ id: Loan.ID) async throws(LoanError) -> Loan {
+        let found = try await run { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
+                try connection.query(
+                    "SELECT id, title, due_date, returned FROM loans WHERE id = ?",
+                    [.integer(Int64(id.rawValue))],
+                    row: Self.loan)
+            }
+        }
+        guard let row = found.first else { throw .notFound(id) }
+        guard let loan = row else { throw .storage(.unavailable(.damaged)) }
+        return loan
+    }
+
+    public func add(title: String, dueDate: CivilDate) async throws(LoanError) -> Loan {
+        guard let title = Loan.validTitle(title) else { throw .invalidTitle }
+        let id = try await run { () async throws(DatabaseError) in
+            try await database.write { connection throws(DatabaseError) in
+                try connection.query(
+                    "INSERT INTO loans (title, due_date) VALUES (?, ?) RETURNING id",
+                    [.text(title), .text(dueDate.description)]
+                ) { $0.int(0) }.first ?? 0
+            }
+        }
+        return Loan(id: Loan.ID(rawValue: id), title: title, dueDate: dueDate)
+    }
+
+    public func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan {
+        let changed = try await run { () async throws(DatabaseError) in
+            try await database.write { connection throws(DatabaseError) in
+                try connection.execute(
+                    "UPDATE loans SET returned = 1 WHERE id = ?", .integer(Int64(id.rawValue)))
+                return connection.changes
+            }
+        }
+        guard changed == 1 else { throw .notFound(id) }
+        return try await loan(id)
+    }
+
+    /// Seeds demo loans around `today` (overdue, due today, due soon, later) the first time only,
+    /// so a fresh install shows every group; later calls, and later days, change nothing.
+    public func seedDemoLoansIfNeeded(today: CivilDate) async throws(LoanError) {
+        let demo: [(String, Int)] = [
+            ("The Pragmatic Programmer", -3), ("Structure and Interpretation of Computer Programs", -1),
+            ("Clean Architecture", 0), ("Refactoring", 2), ("Domain-Driven Design", 7),
+            ("The Mythical Man-Month", 8),
+            ("Working Effectively with Legacy Code", 21),
+        ]
+        try await run { () async throws(DatabaseError) in
+            try await database.write { connection throws(DatabaseError) in
+                try connection.execute(
+                    "INSERT INTO demo_seeds (name) VALUES ('loans') ON CONFLICT DO NOTHING")
+                guard connection.changes == 1 else { return }
+                for (title, offset) in demo {
+                    let due = today.adding(days: offset) ?? today
+                    try connection.execute(
+                        "INSERT INTO loans (title, due_date) VALUES (?, ?)", .text(title),
+                        .text(due.description))
+                }
+            }
+        }
+    }
+
+    /// A row as a loan, or nil when its date does not parse: the callers report a damaged store.
+    private static func loan(_ row: SQLiteRow) -> Loan? {
+        guard let due = CivilDate(iso: row.string(2)) else { return nil }
+        return Loan(
+            id: Loan.ID(rawValue: row.int(0)), title: row.string(1), dueDate: due, isReturned: row.int(3) == 1
+        )
+    }
+
+    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(LoanError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw .storage(error.storageError)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// "Today" for one request: the reference instant, read once, seen in one time zone.
+///
+/// Capturing it once means a request that crosses midnight still uses a single date for every loan.
+public struct LoanDay: Equatable, Sendable {
+    public let today: CivilDate
+
+    public init(today: CivilDate) {
+        self.today = today
+    }
+
+    /// Today at `instant` in `timeZone`.
+    public init(at instant: Date, in timeZone: TimeZone) {
+        self.today = CivilDate(instant, in: timeZone)
+    }
+}
+
+/// A loan placed relative to today, in civil days: negative when overdue, 0 when due today.
+public struct DueLoan: Equatable, Sendable {
+    public let id: Loan.ID
+    public let title: String
+    public let dueDate: CivilDate
+    public let daysRemaining: Int
+
+    public init(id: Loan.ID, title: String, dueDate: CivilDate, daysRemaining: Int) {
+        self.id = id
+        self.title = title
+        self.dueDate = dueDate
+        self.daysRemaining = daysRemaining
+    }
+}
+
+/// The due-loans rule, in one place for every screen that shows it (full list, widget).
+///
+/// - Overdue: due before today (yesterday and earlier), most overdue first, then by id.
+/// - Due soon: due from today through today + 7 inclusive, soonest first, then by id.
+/// - Due on today + 8 or later: in neither group. Returned loans: in neither group.
+public enum DueLoansPolicy {
+    /// The last day of the due-soon window, counted from today (today is day 0).
+    public static let windowDays = 7
+
+    /// Loans due up to this date are all a request needs to read.
+    public static func lastDueDate(for day: LoanDay) -> CivilDate {
+        day.today.adding(days: windowDays) ?? day.today
+    }
+
+    /// Splits `loans` into the two groups, ordered.
+    public static func groups(_ loans: [Loan], on day: LoanDay) -> (overdue: [DueLoan], dueSoon: [DueLoan]) {
+        let placed = loans.filter { !$0.isReturned }.map {
+            DueLoan(
+                id: $0.id, title: $0.title, dueDate: $0.dueDate,
+                daysRemaining: day.today.days(until: $0.dueDate))
+        }
+        let ordered = placed.sorted { ($0.daysRemaining, $0.id) < ($1.daysRemaining, $1.id) }
+        return (
+            overdue: ordered.filter { $0.daysRemaining < 0 },
+            dueSoon: ordered.filter { (0...windowDays).contains($0.daysRemaining) }
+        )
+    }
+}

@@ -1,0 +1,40 @@
+import Domain
+
+/// An in-memory `LoanRepository` with the real contract and a scripted read failure.
+public actor FakeLoanRepository: LoanRepository {
+    public private(set) var loans: [Loan]
+    private var readFailure: LoanError?
+
+    public init(loans: [Loan]) {
+        self.loans = loans
+    }
+
+    /// Every later read throws `error`.
+    public func failReads(with error: LoanError) { readFailure = error }
+
+    public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
+        if let readFailure { throw readFailure }
+        return loans.filter { !$0.isReturned && $0.dueDate <= date }
+    }
+
+    public func loan(_ id: Loan.ID) async throws(LoanError) -> Loan {
+        if let readFailure { throw readFailure }
+        guard let loan = loans.first(where: { $0.id == id }) else { throw .notFound(id) }
+        return loan
+    }
+
+    public func add(title: String, dueDate: CivilDate) async throws(LoanError) -> Loan {
+        let loan = Loan(
+            id: Loan.ID(rawValue: (loans.map(\.id.rawValue).max() ?? 0) + 1), title: title, dueDate: dueDate)
+        loans.append(loan)
+        return loan
+    }
+
+    public func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan {
+        guard let index = loans.firstIndex(where: { $0.id == id }) else { throw .notFound(id) }
+        let returned = Loan(
+            id: id, title: loans[index].title, dueDate: loans[index].dueDate, isReturned: true)
+        loans[index] = returned
+        return returned
+    }
+}

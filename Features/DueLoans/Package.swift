@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+// DueLoans: the VIPER module of seed 002 (due-soon and overdue loans, a widget, a loan detail).
+// Depends on Domain and Presentation only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "DueLoans",
+    products: [
+        .library(name: "DueLoansFeature", targets: ["DueLoansFeature"])
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+    ],
+    targets: [
+        // VIPER roles: interactor, presenters, terminal views, router, assembly; the entity is in Domain.
+        .target(
+            name: "DueLoansFeature",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DueLoansFeatureTests",
+            dependencies: [
+                "DueLoansFeature",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

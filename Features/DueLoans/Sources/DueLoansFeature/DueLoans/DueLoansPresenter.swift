@@ -1,0 +1,109 @@
+import Domain
+import Presentation
+
+/// What the view shows: a complete frame each time.
+@MainActor
+public protocol DueDisplaying: AnyObject {
+    func display(_ frame: DueFrame)
+}
+
+/// Where the module can go: to a loan the user picked from the visible rows.
+@MainActor
+public protocol DueRouting: AnyObject {
+    func openLoan(id: Loan.ID, on day: LoanDay) async
+}
+
+/// VIPER's presenter: asks the use case, turns its result into words, and routes only rows that are visible
+/// now.
+///
+/// It keeps the view weakly and makes no calendar decision.
+@MainActor
+public final class DueLoansPresenter {
+    private let interactor: any DueLoansUseCases
+    private let router: any DueRouting
+    private weak var view: (any DueDisplaying)?
+    private var visibleIDs: Set<Loan.ID> = []
+    private var shownDay: LoanDay?
+    public private(set) var current = DueFrame.empty
+
+    public init(interactor: any DueLoansUseCases, router: any DueRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    public func attach(_ view: any DueDisplaying) {
+        self.view = view
+        view.display(current)
+    }
+
+    public func refresh(on day: LoanDay) async {
+        do {
+            let result = try await interactor.dueLoans(on: day)
+            visibleIDs = Set((result.overdue + result.dueSoon).map(\.id))
+            shownDay = day
+            current = Self.frame(for: result)
+        } catch {
+            visibleIDs = []
+            shownDay = nil
+            current = Self.failureFrame(error)
+        }
+        view?.display(current)
+    }
+
+    /// Routes `id` if it is on the screen now; a stale or invented id is refused with a notice.
+    public func selected(id: Loan.ID) async {
+        guard visibleIDs.contains(id), let day = shownDay else {
+            current = DueFrame(
+                outcome: .invalidInput, sections: current.sections,
+                message: "Loan \(id) is not on the list.", detail: nil)
+            view?.display(current)
+            return
+        }
+        await router.openLoan(id: id, on: day)
+    }
+
+    /// The full screen's wording for one use-case result.
+    public static func frame(for result: DueLoansResult) -> DueFrame {
+        let overdue = DueSection(
+            heading: "Overdue", rows: result.overdue.map(row), emptyMessage: "Nothing overdue.")
+        let dueSoon = DueSection(
+            heading: "Due soon", rows: result.dueSoon.map(row), emptyMessage: "No loans due soon.")
+        return DueFrame(
+            outcome: .success, sections: result.overdue.isEmpty ? [dueSoon] : [overdue, dueSoon],
+            message: nil,
+            detail: nil)
+    }
+
+    static func failureFrame(_ error: LoanError) -> DueFrame {
+        DueFrame(
+            outcome: .unavailable, sections: [], message: "Loans could not be loaded.",
+            detail: LoanWording.detail(for: error))
+    }
+
+    static func row(_ loan: DueLoan) -> DueRow {
+        DueRow(id: loan.id.rawValue, title: loan.title, subtitle: LoanWording.relative(loan.daysRemaining))
+    }
+}
+
+/// The module's shared phrases.
+enum LoanWording {
+    /// "Due today", "Due in 1 day", "Due in 3 days", "1 day overdue", "4 days overdue".
+    static func relative(_ daysRemaining: Int) -> String {
+        switch daysRemaining {
+        case 0: "Due today"
+        case 1: "Due in 1 day"
+        case 2...: "Due in \(daysRemaining) days"
+        case -1: "1 day overdue"
+        default: "\(-daysRemaining) days overdue"
+        }
+    }
+
+    static func detail(for error: LoanError) -> String? {
+        switch error {
+        case .storage(.unavailable(let reason)): StorageWording.message(for: reason)
+        case .storage(.conflict): "The loans were changed elsewhere."
+        case .notFound(let id): "There is no loan with id \(id)."
+        case .invalidTitle: "Enter a title of 1 to \(Loan.maximumTitleLength) characters."
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Domain
+import Presentation
+
+/// The loan detail's view model: title, due date and status, worded.
+public struct LoanDetailModel: Equatable, Sendable, Encodable {
+    public let outcome: Outcome
+    public let id: Int?
+    public let title: String?
+    public let dueDate: String?
+    public let status: String?
+    public let error: String?
+}
+
+/// What shows the detail.
+@MainActor
+public protocol LoanDetailDisplaying: AnyObject {
+    func display(_ model: LoanDetailModel)
+}
+
+/// The detail's use case: one loan, placed relative to the day the list was shown for.
+public struct LoanDetailInteractor: Sendable {
+    private let repository: any LoanRepository
+
+    public init(repository: any LoanRepository) {
+        self.repository = repository
+    }
+
+    public func loan(_ id: Loan.ID, on day: LoanDay) async throws(LoanError) -> (
+        loan: Loan, daysRemaining: Int
+    ) {
+        let loan = try await repository.loan(id)
+        return (loan, day.today.days(until: loan.dueDate))
+    }
+}
+
+/// Words the detail; holds the view weakly.
+@MainActor
+public final class LoanDetailPresenter {
+    private let interactor: LoanDetailInteractor
+    private let id: Loan.ID
+    private let day: LoanDay
+    private weak var view: (any LoanDetailDisplaying)?
+
+    public init(interactor: LoanDetailInteractor, id: Loan.ID, day: LoanDay) {
+        self.interactor = interactor
+        self.id = id
+        self.day = day
+    }
+
+    public func attach(_ view: any LoanDetailDisplaying) { self.view = view }
+
+    public func load() async {
+        let model: LoanDetailModel
+        do {
+            let found = try await interactor.loan(id, on: day)
+            let status = found.loan.isReturned ? "Returned" : LoanWording.relative(found.daysRemaining)
+            model = .init(
+                outcome: .success, id: found.loan.id.rawValue, title: found.loan.title,
+                dueDate: found.loan.dueDate.description, status: status, error: nil)
+        } catch {
+            let outcome: Outcome = if case .storage = error { .unavailable } else { .invalidInput }
+            model = .init(
+                outcome: outcome, id: nil, title: nil, dueDate: nil, status: nil,
+                error: LoanWording.detail(for: error))
+        }
+        view?.display(model)
+    }
+}
+
+/// The detail on a terminal; retains its presenter.
+@MainActor
+public final class LoanDetailTerminalView: LoanDetailDisplaying, TerminalScene {
+    public let presenter: LoanDetailPresenter
+    public let title: String
+    public private(set) var model: LoanDetailModel?
+    private let terminal: TerminalRenderer
+
+    public init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
+        self.title = String(id.rawValue)
+        self.presenter = presenter
+        self.terminal = terminal
+    }
+
+    public func appear() async { await presenter.load() }
+
+    public func display(_ model: LoanDetailModel) {
+        self.model = model
+        var lines: [String] = []
+        if let title = model.title, let due = model.dueDate, let status = model.status {
+            lines = [title, "  due:    \(due)", "  status: \(status)"]
+        }
+        terminal.render(model, text: lines, errors: model.error.map { [$0] } ?? [])
+    }
+}
