@@ -20,13 +20,17 @@ let package = Package(
         .package(path: "Features/ReadingPlan"),
         .package(path: "Features/UserList"),
         .package(path: "Features/DueLoans"),
+        .package(path: "Features/Orders"),
         // scaffold:package (make feature inserts new feature packages above this line)
         .package(path: "App"),
     ],
     targets: [
         .testTarget(
             name: "DomainTests",
-            dependencies: [.product(name: "Domain", package: "Domain")],
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
             path: "Domain/Tests/DomainTests",
             swiftSettings: strictSettings
         ),
@@ -80,6 +84,17 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/DueLoans/Tests/DueLoansFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OrdersFeatureTests",
+            dependencies: [
+                .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "Features/Orders/Tests/OrdersFeatureTests",
             swiftSettings: strictSettings
         ),
         // scaffold:tests (make feature inserts new feature test targets above this line)

@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../Features/ReadingPlan"),
         .package(path: "../Features/UserList"),
         .package(path: "../Features/DueLoans"),
+        .package(path: "../Features/Orders"),
         // scaffold:package (make feature inserts new feature packages above this line)
     ],
     targets: [
@@ -41,6 +42,7 @@ let package = Package(
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "DueLoansFeature", package: "DueLoans"),
+                .product(name: "OrdersFeature", package: "Orders"),
                 // scaffold:product (make feature inserts new feature products above this line)
             ],
             swiftSettings: strictSettings

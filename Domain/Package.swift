@@ -21,7 +21,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain"],
+            dependencies: ["Domain", "DomainTestSupport"],
             swiftSettings: strictSettings
         ),
         // Fakes of Domain's ports, shared by every package's tests; only test targets may import it.

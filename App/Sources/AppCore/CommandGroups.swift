@@ -18,6 +18,8 @@ enum CommandGroups {
         PlanCommands.self,
         UserCommands.self,
         LoanCommands.self,
+        OrderCommands.self,
+        InventoryCommands.self,
         // scaffold:command (make feature inserts new command groups above this line)
     ]
 }

@@ -122,7 +122,7 @@ struct SQLiteFaultTests {
     func full() async throws {
         let path = folder.path("full.sqlite")
         var small = SQLiteDatabase.Options()
-        small.pragmas = ["PRAGMA max_page_count = 12"]
+        small.pragmas = ["PRAGMA max_page_count = 20"]
         let store = SQLiteReadingPlanStore(
             database: SQLiteDatabase(location: .file(path: path), options: small))
         var revision = Revision.unsaved

@@ -69,5 +69,57 @@ public enum Schema {
                 CREATE TABLE demo_seeds (name TEXT PRIMARY KEY) STRICT;
                 PRAGMA user_version = 3;
                 """),
+        // Orders (seed 003): the inventory with stock that never goes below zero, orders with their
+        // priced items, and the remote repository's cache of the last orders the API gave. Demo
+        // products and three demo orders are seeded so `app orders` shows something on a fresh
+        // machine. KETTLE-1L has exactly 5 in stock; FILTER-100 has none. An order's id is
+        // `O-<1000 + position>`, and items keep their insertion order (rowid).
+        Migration(
+            version: 4,
+            script: """
+                CREATE TABLE inventory (
+                    sku TEXT PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+                    available INTEGER NOT NULL CHECK (available >= 0)
+                ) STRICT;
+                INSERT INTO inventory (sku, name, price_cents, available) VALUES
+                    ('TEA-GREEN', 'Green tea, 100 g', 650, 40),
+                    ('TEA-BLACK', 'Black tea, 100 g', 550, 35),
+                    ('MUG-BLUE', 'Blue mug, 300 ml', 1200, 12),
+                    ('BOOK-SICP', 'Structure and Interpretation of Computer Programs', 4500, 8),
+                    ('KETTLE-1L', 'Electric kettle, 1 l', 3900, 5),
+                    ('FILTER-100', 'Paper tea filters, 100', 300, 0);
+                CREATE TABLE orders (
+                    id TEXT PRIMARY KEY,
+                    position INTEGER NOT NULL UNIQUE,
+                    status TEXT NOT NULL
+                        CHECK (status IN ('pending', 'paid', 'shipped', 'delivered', 'cancelled'))
+                ) STRICT;
+                CREATE TABLE order_items (
+                    order_id TEXT NOT NULL REFERENCES orders (id),
+                    sku TEXT NOT NULL,
+                    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+                    unit_price_cents INTEGER NOT NULL,
+                    PRIMARY KEY (order_id, sku)
+                ) STRICT;
+                INSERT INTO orders (id, position, status) VALUES
+                    ('O-1001', 1, 'delivered'),
+                    ('O-1002', 2, 'shipped'),
+                    ('O-1003', 3, 'paid');
+                INSERT INTO order_items (order_id, sku, quantity, unit_price_cents) VALUES
+                    ('O-1001', 'TEA-GREEN', 2, 650),
+                    ('O-1001', 'MUG-BLUE', 1, 1200),
+                    ('O-1002', 'BOOK-SICP', 1, 4500),
+                    ('O-1003', 'TEA-BLACK', 3, 550),
+                    ('O-1003', 'KETTLE-1L', 1, 3900);
+                CREATE TABLE order_cache (
+                    position INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL,
+                    status_code INTEGER NOT NULL,
+                    items TEXT NOT NULL
+                ) STRICT;
+                PRAGMA user_version = 4;
+                """),
     ]
 }

@@ -1,0 +1,84 @@
+import CLIKit
+import DataAccess
+import Domain
+import OrdersFeature
+
+/// `app orders ...`: the Orders scene (seed 003, Clean Architecture with view models).
+enum OrderCommands: CommandGroup {
+    private static let source = [Storage.option, RemoteAPI.option, CommonOptions.json]
+
+    static let spec = CommandSpec(
+        "orders",
+        summary: "Orders: list them, show one, place one (stock is reserved first).",
+        subcommands: [
+            CommandSpec("list", summary: "List orders, newest first.", options: source),
+            CommandSpec(
+                "show", summary: "Show one order.", options: source,
+                arguments: [ArgumentSpec("id", help: "The order's id.")]),
+            CommandSpec(
+                "place", summary: "Place an order.",
+                options: [
+                    OptionSpec(
+                        "item", .value(placeholder: "SKU:QTY"),
+                        help: "A product and a quantity of 1 to 999; repeat for more.",
+                        isRequired: true, isRepeatable: true)
+                ] + source),
+        ],
+        defaultSubcommand: "list")
+
+    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
+        let database: SQLiteDatabase
+        switch Storage.database(for: invocation, in: context) {
+        case .success(let opened): database = opened
+        case .failure(let failure): return context.fail(failure)
+        }
+        let orders: any OrderRepository
+        switch RemoteAPI.client(for: invocation, in: context) {
+        case .success(let client?): orders = RemoteOrderRepository(client: client, cache: database)
+        case .success(nil): orders = SQLiteOrderRepository(database: database)
+        case .failure(let failure): return context.fail(failure)
+        }
+        let terminal = context.renderer(for: invocation)
+        switch invocation.path.dropFirst().first {
+        case "list":
+            let view = OrdersConfigurator.makeList(repository: orders, terminal: terminal)
+            await view.appear()
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        case "show":
+            let view = OrdersConfigurator.makeDetail(repository: orders, terminal: terminal)
+            await view.viewModel.load(Order.ID(rawValue: invocation.arguments.first ?? ""))
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        case "place":
+            let view = OrdersConfigurator.makePlaceOrder(
+                orders: orders, inventory: SQLiteInventoryRepository(database: database), terminal: terminal)
+            await view.viewModel.place(invocation.values["item"] ?? [])
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        default:
+            return .internalError
+        }
+    }
+}
+
+/// `app inventory`: the stock the Orders scene reserves from.
+enum InventoryCommands: CommandGroup {
+    static let spec = CommandSpec(
+        "inventory",
+        summary: "Stock: every product, its price and how many are available.",
+        subcommands: [
+            CommandSpec("list", summary: "List the stock.", options: [Storage.option, CommonOptions.json])
+        ],
+        defaultSubcommand: "list")
+
+    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
+        switch Storage.database(for: invocation, in: context) {
+        case .success(let database):
+            let view = OrdersConfigurator.makeInventory(
+                inventory: SQLiteInventoryRepository(database: database),
+                terminal: context.renderer(for: invocation))
+            await view.viewModel.load()
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        case .failure(let failure):
+            return context.fail(failure)
+        }
+    }
+}

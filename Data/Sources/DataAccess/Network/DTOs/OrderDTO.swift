@@ -1,0 +1,138 @@
+import Domain
+import Foundation
+
+/// An order as the orders API sends it (`GET /orders`, `GET /orders/{id}`, the answer to `POST /orders`).
+///
+/// The DTO absorbs the API's history so `Order` never sees it: `status_code` arrives as a number or,
+/// from older servers, as a numeric string. Encoding writes the current shape (a number), which is
+/// also how the remote repository's cache stores it.
+struct OrderDTO: Codable, Equatable {
+    let id: String
+    let items: [OrderItemDTO]
+    let statusCode: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id, items
+        case statusCode = "status_code"
+    }
+
+    /// The order in Domain's words; a status code this app does not know is `.unrecognized`, by
+    /// design, never a failure: a newer backend may add statuses.
+    var order: Order {
+        Order(id: Order.ID(rawValue: id), items: items.map(\.item), status: Self.status(statusCode))
+    }
+
+    /// The API's status codes: 0 pending, 1 paid, 2 shipped, 3 delivered, 4 cancelled.
+    static func status(_ code: Int) -> OrderStatus {
+        switch code {
+        case 0: .pending
+        case 1: .paid
+        case 2: .shipped
+        case 3: .delivered
+        case 4: .cancelled
+        default: .unrecognized
+        }
+    }
+}
+
+extension OrderDTO {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        items = try container.decode([OrderItemDTO].self, forKey: .items)
+        if let code = try? container.decode(Int.self, forKey: .statusCode) {
+            statusCode = code
+        } else {
+            let text = try container.decode(String.self, forKey: .statusCode)
+            guard let code = Int(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .statusCode, in: container, debugDescription: "'\(text)' is not a status code")
+            }
+            statusCode = code
+        }
+    }
+}
+
+/// One line of an order as the API sends it.
+///
+/// Current servers send `unit_price_cents` (an integer); older ones send `unit_price`, a decimal
+/// string of currency units such as `"6.50"`. Whichever is present is decoded; encoding writes cents.
+struct OrderItemDTO: Codable, Equatable {
+    let sku: String
+    let quantity: Int
+    let unitPriceCents: Int
+
+    enum CodingKeys: String, CodingKey {
+        case sku, quantity
+        case unitPriceCents = "unit_price_cents"
+    }
+
+    /// The older API's name for the price, decoded only.
+    private enum LegacyCodingKeys: String, CodingKey {
+        case unitPrice = "unit_price"
+    }
+
+    var item: OrderItem {
+        OrderItem(sku: SKU(rawValue: sku), quantity: quantity, unitPriceCents: unitPriceCents)
+    }
+
+    /// Cents for a decimal string with at most two decimals, such as `"6.50"`, `"6.5"` or `"6"`; nil
+    /// for anything else (a sign, an exponent, more decimals, an amount too large).
+    static func cents(fromDecimal text: String) -> Int? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.count <= 15, isDigits(whole),
+            let units = Int(whole)
+        else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.count <= 2, isDigits(fraction), parts.count == 1 || !fraction.isEmpty else {
+            return nil
+        }
+        let padded = fraction.padding(toLength: 2, withPad: "0", startingAt: 0)
+        return units * 100 + (Int(padded) ?? 0)
+    }
+
+    /// Whether every character is one of the ASCII digits 0 to 9 (not any Unicode digit).
+    private static func isDigits(_ text: Substring) -> Bool {
+        text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}
+
+extension OrderItemDTO {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sku = try container.decode(String.self, forKey: .sku)
+        quantity = try container.decode(Int.self, forKey: .quantity)
+        if container.contains(.unitPriceCents) {
+            unitPriceCents = try container.decode(Int.self, forKey: .unitPriceCents)
+            return
+        }
+        let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
+        guard legacy.contains(.unitPrice) else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.unitPriceCents,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "neither unit_price_cents nor unit_price is present"))
+        }
+        let text = try legacy.decode(String.self, forKey: .unitPrice)
+        guard let cents = Self.cents(fromDecimal: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .unitPrice, in: legacy, debugDescription: "'\(text)' is not a price like 6.50")
+        }
+        unitPriceCents = cents
+    }
+}
+
+/// The body of `POST /orders`: what to order, never prices (the server prices the lines).
+struct PlaceOrderRequestDTO: Codable, Equatable {
+    struct Line: Codable, Equatable {
+        let sku: String
+        let quantity: Int
+    }
+
+    let items: [Line]
+
+    init(lines: [OrderLine]) {
+        items = lines.map { Line(sku: $0.sku.rawValue, quantity: $0.quantity) }
+    }
+}

@@ -1,0 +1,134 @@
+import Domain
+
+/// The inventory in SQLite: stock that reservations take from, all or nothing, never below zero.
+///
+/// Each reservation is one `BEGIN IMMEDIATE` transaction of guarded updates
+/// (`available = available - ?` only where `available >= ?`), so concurrent reservations, from this
+/// process or another, are serialized by SQLite's write lock and can never oversell.
+public struct SQLiteInventoryRepository: InventoryRepository {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func stock() async throws(OrderError) -> [StockItem] {
+        try await run { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
+                try connection.query(
+                    "SELECT sku, name, price_cents, available FROM inventory ORDER BY sku"
+                ) { row in
+                    StockItem(
+                        sku: SKU(rawValue: row.string(0)), name: row.string(1), unitPriceCents: row.int(2),
+                        available: row.int(3))
+                }
+            }
+        }
+    }
+
+    public func reserve(_ lines: [OrderLine]) async throws(OrderError) {
+        let lines = try OrderLine.checked(lines)
+        let outcome = try await run { () async throws(DatabaseError) in
+            try await database.write { connection throws(DatabaseError) -> OrderError? in
+                // A rejected line undoes the lines before it: the savepoint is rolled back, and the
+                // transaction then commits nothing.
+                try connection.execute("SAVEPOINT reserve")
+                for line in lines {
+                    let quantity = Int64(line.quantity)
+                    try connection.execute(
+                        "UPDATE inventory SET available = available - ? WHERE sku = ? AND available >= ?",
+                        .integer(quantity), .text(line.sku.rawValue), .integer(quantity))
+                    guard connection.changes == 0 else { continue }
+                    let available = try connection.query(
+                        "SELECT available FROM inventory WHERE sku = ?", [.text(line.sku.rawValue)]
+                    ) { $0.int(0) }.first
+                    try connection.execute("ROLLBACK TO SAVEPOINT reserve")
+                    try connection.execute("RELEASE SAVEPOINT reserve")
+                    guard let available else { return .unknownSKU(line.sku) }
+                    return .outOfStock(line.sku, requested: line.quantity, available: available)
+                }
+                try connection.execute("RELEASE SAVEPOINT reserve")
+                return nil
+            }
+        }
+        if let outcome { throw outcome }
+    }
+
+    public func release(_ lines: [OrderLine]) async throws(OrderError) {
+        let lines = try OrderLine.checked(lines)
+        let unknown = try await run { () async throws(DatabaseError) in
+            try await database.write { connection throws(DatabaseError) -> SKU? in
+                try connection.execute("SAVEPOINT put_back")
+                for line in lines {
+                    try connection.execute(
+                        "UPDATE inventory SET available = available + ? WHERE sku = ?",
+                        .integer(Int64(line.quantity)), .text(line.sku.rawValue))
+                    guard connection.changes == 0 else { continue }
+                    try connection.execute("ROLLBACK TO SAVEPOINT put_back")
+                    try connection.execute("RELEASE SAVEPOINT put_back")
+                    return line.sku
+                }
+                try connection.execute("RELEASE SAVEPOINT put_back")
+                return nil
+            }
+        }
+        if let unknown { throw .unknownSKU(unknown) }
+    }
+
+    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(OrderError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw error.orderError
+        }
+    }
+}
+
+extension DatabaseError {
+    /// The same failure in the orders' vocabulary: `.unavailable` with a short sentence for people.
+    var orderError: OrderError {
+        switch storageError {
+        case .unavailable(.busy): .unavailable(cause: "the database is busy")
+        case .unavailable(.full): .unavailable(cause: "the disk is full")
+        case .unavailable(.readOnly): .unavailable(cause: "the database is read-only")
+        case .unavailable(.damaged): .unavailable(cause: "the database file is damaged")
+        case .unavailable(.cannotOpen(let path)):
+            .unavailable(cause: "the database at \(path) cannot be opened")
+        case .unavailable(.newerVersion):
+            .unavailable(cause: "the database was written by a newer version of the app")
+        case .unavailable(.ioFailure(let detail)): .unavailable(cause: "the database failed: \(detail)")
+        case .conflict: .unavailable(cause: "the database was changed by someone else")
+        }
+    }
+}
+
+extension OrderLine {
+    /// `lines` with one line per SKU (quantities added up, first appearance first), or `.unknown`
+    /// when there are none or a quantity is outside ``OrderLine/quantityRange``.
+    ///
+    /// Every order adapter checks lines this way, so a bad quantity never reaches a `CHECK`
+    /// constraint, and a negative one can never add stock through `reserve`.
+    static func checked(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
+        guard !lines.isEmpty else { throw .unknown(cause: "an order needs at least one line") }
+        var totals: [SKU: Int] = [:]
+        var skus: [SKU] = []
+        for line in lines {
+            guard quantityRange.contains(line.quantity) else {
+                throw .unknown(cause: Self.outOfRange(line.sku, line.quantity))
+            }
+            if totals[line.sku] == nil { skus.append(line.sku) }
+            totals[line.sku, default: 0] += line.quantity
+        }
+        return try skus.map { sku throws(OrderError) in
+            let quantity = totals[sku] ?? 0
+            guard quantityRange.contains(quantity) else {
+                throw .unknown(cause: Self.outOfRange(sku, quantity))
+            }
+            return OrderLine(sku: sku, quantity: quantity)
+        }
+    }
+
+    private static func outOfRange(_ sku: SKU, _ quantity: Int) -> String {
+        "\(quantity) of \(sku) is outside \(quantityRange.lowerBound)...\(quantityRange.upperBound)"
+    }
+}

@@ -1,0 +1,289 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import DataAccess
+
+/// The seeded demo data the tests rely on (migration 4).
+enum DemoStock {
+    static let greenTea = SKU(rawValue: "TEA-GREEN")
+    static let blackTea = SKU(rawValue: "TEA-BLACK")
+    static let mug = SKU(rawValue: "MUG-BLUE")
+    static let book = SKU(rawValue: "BOOK-SICP")
+    /// Exactly 5 in stock on a fresh database.
+    static let kettle = SKU(rawValue: "KETTLE-1L")
+    /// None in stock.
+    static let filters = SKU(rawValue: "FILTER-100")
+    static let unknown = SKU(rawValue: "NO-SUCH-SKU")
+}
+
+/// The inventory in SQLite: all-or-nothing reservations that never oversell.
+@Suite("SQLiteInventoryRepository")
+struct SQLiteInventoryRepositoryTests {
+    let folder: TemporaryFolder
+    let database: SQLiteDatabase
+    let inventory: SQLiteInventoryRepository
+
+    init() throws {
+        folder = try TemporaryFolder()
+        database = SQLiteDatabase(location: .file(path: folder.path("orders.sqlite")))
+        inventory = SQLiteInventoryRepository(database: database)
+    }
+
+    func available(_ sku: SKU) async throws -> Int? {
+        try await inventory.stock().first { $0.sku == sku }?.available
+    }
+
+    @Test("a fresh database lists the demo products by SKU with prices and stock")
+    func seededStock() async throws {
+        let stock = try await inventory.stock()
+        #expect(stock.map(\.sku.rawValue) == stock.map(\.sku.rawValue).sorted())
+        #expect(stock.count == 6)
+        #expect(
+            stock.first { $0.sku == DemoStock.greenTea }
+                == StockItem(
+                    sku: DemoStock.greenTea, name: "Green tea, 100 g", unitPriceCents: 650, available: 40))
+        #expect(stock.first { $0.sku == DemoStock.kettle }?.available == 5)
+        #expect(stock.first { $0.sku == DemoStock.filters }?.available == 0)
+    }
+
+    @Test("a reservation takes every line's quantity, and release puts it back")
+    func reserveAndRelease() async throws {
+        let lines = [
+            OrderLine(sku: DemoStock.greenTea, quantity: 3), OrderLine(sku: DemoStock.kettle, quantity: 5),
+        ]
+        try await inventory.reserve(lines)
+        #expect(try await available(DemoStock.greenTea) == 37)
+        #expect(try await available(DemoStock.kettle) == 0)
+        try await inventory.release(lines)
+        #expect(try await available(DemoStock.greenTea) == 40)
+        #expect(try await available(DemoStock.kettle) == 5)
+    }
+
+    @Test("a short second line rolls back the first: nothing is reserved")
+    func allOrNothing() async throws {
+        await #expect(throws: OrderError.outOfStock(DemoStock.kettle, requested: 6, available: 5)) {
+            try await inventory.reserve([
+                OrderLine(sku: DemoStock.greenTea, quantity: 2),
+                OrderLine(sku: DemoStock.kettle, quantity: 6),
+            ])
+        }
+        #expect(try await available(DemoStock.greenTea) == 40)
+        #expect(try await available(DemoStock.kettle) == 5)
+        await #expect(throws: OrderError.outOfStock(DemoStock.filters, requested: 1, available: 0)) {
+            try await inventory.reserve([OrderLine(sku: DemoStock.filters, quantity: 1)])
+        }
+    }
+
+    @Test("an unknown SKU is unknownSKU, and the known lines before it are not reserved")
+    func unknownSKU() async throws {
+        await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
+            try await inventory.reserve([
+                OrderLine(sku: DemoStock.mug, quantity: 1), OrderLine(sku: DemoStock.unknown, quantity: 1),
+            ])
+        }
+        #expect(try await available(DemoStock.mug) == 12)
+        await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
+            try await inventory.release([
+                OrderLine(sku: DemoStock.mug, quantity: 1), OrderLine(sku: DemoStock.unknown, quantity: 1),
+            ])
+        }
+        #expect(try await available(DemoStock.mug) == 12)
+    }
+
+    @Test("lines for one SKU are reserved as one; bad quantities are refused before any write")
+    func mergedAndChecked() async throws {
+        await #expect(throws: OrderError.outOfStock(DemoStock.kettle, requested: 6, available: 5)) {
+            try await inventory.reserve([
+                OrderLine(sku: DemoStock.kettle, quantity: 3), OrderLine(sku: DemoStock.kettle, quantity: 3),
+            ])
+        }
+        await #expect(throws: OrderError.unknown(cause: "-5 of KETTLE-1L is outside 1...999")) {
+            try await inventory.reserve([OrderLine(sku: DemoStock.kettle, quantity: -5)])
+        }
+        await #expect(throws: OrderError.unknown(cause: "0 of KETTLE-1L is outside 1...999")) {
+            try await inventory.release([OrderLine(sku: DemoStock.kettle, quantity: 0)])
+        }
+        #expect(try await available(DemoStock.kettle) == 5)
+    }
+
+    @Test("20 concurrent single-unit reservations from 20 connections: exactly 5 succeed, stock ends at 0")
+    func concurrentReservations() async throws {
+        try database.open()
+        let repositories = (0..<20).map { _ in
+            SQLiteInventoryRepository(database: SQLiteDatabase(location: database.location))
+        }
+        let results = await withTaskGroup(of: Result<Void, OrderError>.self) { group in
+            for repository in repositories {
+                group.addTask {
+                    do throws(OrderError) {
+                        try await repository.reserve([OrderLine(sku: DemoStock.kettle, quantity: 1)])
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let failures = results.compactMap { result -> OrderError? in
+            guard case .failure(let error) = result else { return nil }
+            return error
+        }
+        #expect(results.count - failures.count == 5)
+        #expect(
+            failures == Array(repeating: .outOfStock(DemoStock.kettle, requested: 1, available: 0), count: 15)
+        )
+        #expect(try await available(DemoStock.kettle) == 0)
+    }
+
+    @Test("storage failures are unavailable with a short cause")
+    func storageFailures() async throws {
+        let blocker = folder.path("blocker")
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocker))
+        let path = blocker + "/orders.sqlite"
+        let unopenable = SQLiteInventoryRepository(database: SQLiteDatabase(location: .file(path: path)))
+        await #expect(throws: OrderError.unavailable(cause: "the database at \(path) cannot be opened")) {
+            try await unopenable.stock()
+        }
+
+        try database.open()
+        var readOnlyOptions = SQLiteDatabase.Options()
+        readOnlyOptions.readOnly = true
+        let readOnly = SQLiteInventoryRepository(
+            database: SQLiteDatabase(location: database.location, options: readOnlyOptions))
+        #expect(try await readOnly.stock().count == 6)
+        await #expect(throws: OrderError.unavailable(cause: "the database is read-only")) {
+            try await readOnly.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)])
+        }
+
+        var impatientOptions = SQLiteDatabase.Options()
+        impatientOptions.busyTimeoutMilliseconds = 100
+        let impatient = SQLiteInventoryRepository(
+            database: SQLiteDatabase(location: database.location, options: impatientOptions))
+        _ = try await impatient.stock()  // opened before the lock is taken
+        let lock = try WriteLockHolder(database)
+        await #expect(throws: OrderError.unavailable(cause: "the database is busy")) {
+            try await impatient.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)])
+        }
+        lock.release()
+        #expect(try await available(DemoStock.mug) == 12)
+    }
+
+    @Test("each storage failure has its own short cause")
+    func orderErrorWording() {
+        #expect(DatabaseError.full.orderError == .unavailable(cause: "the disk is full"))
+        #expect(DatabaseError.corrupt.orderError == .unavailable(cause: "the database file is damaged"))
+        #expect(
+            DatabaseError.newerSchema(found: 9, supported: 4).orderError
+                == .unavailable(cause: "the database was written by a newer version of the app"))
+        #expect(
+            DatabaseError.io("disk I/O error").orderError
+                == .unavailable(cause: "the database failed: disk I/O error"))
+    }
+}
+
+/// Orders in SQLite, and placing them through the use case with the SQLite inventory.
+@Suite("SQLiteOrderRepository")
+struct SQLiteOrderRepositoryTests {
+    let folder: TemporaryFolder
+    let database: SQLiteDatabase
+    let orders: SQLiteOrderRepository
+
+    init() throws {
+        folder = try TemporaryFolder()
+        database = SQLiteDatabase(location: .file(path: folder.path("orders.sqlite")))
+        orders = SQLiteOrderRepository(database: database)
+    }
+
+    @Test("a fresh database has the three demo orders, newest first, with their items, not from a cache")
+    func seededOrders() async throws {
+        let fetched = try await orders.fetchOrders()
+        #expect(!fetched.isFromCache)
+        #expect(fetched.orders.map(\.id.rawValue) == ["O-1003", "O-1002", "O-1001"])
+        #expect(fetched.orders.map(\.status) == [.paid, .shipped, .delivered])
+        let first = try #require(fetched.orders.last)
+        #expect(
+            first.items == [
+                OrderItem(sku: DemoStock.greenTea, quantity: 2, unitPriceCents: 650),
+                OrderItem(sku: DemoStock.mug, quantity: 1, unitPriceCents: 1200),
+            ])
+        #expect(first.totalCents == 2500)
+    }
+
+    @Test("one order by id, with its items in the order they were placed; an unknown id is notFound")
+    func oneOrder() async throws {
+        let order = try await orders.order(Order.ID(rawValue: "O-1003"))
+        #expect(order.status == .paid)
+        #expect(order.items.map(\.sku) == [DemoStock.blackTea, DemoStock.kettle])
+        let ghost = Order.ID(rawValue: "O-9999")
+        await #expect(throws: OrderError.notFound(ghost)) { try await orders.order(ghost) }
+    }
+
+    @Test("placing stores a pending order priced from the inventory, with the next id, stock untouched")
+    func place() async throws {
+        let placed = try await orders.place([
+            OrderLine(sku: DemoStock.book, quantity: 2), OrderLine(sku: DemoStock.greenTea, quantity: 1),
+        ])
+        #expect(placed.id == Order.ID(rawValue: "O-1004"))
+        #expect(placed.status == .pending)
+        #expect(
+            placed.items == [
+                OrderItem(sku: DemoStock.book, quantity: 2, unitPriceCents: 4500),
+                OrderItem(sku: DemoStock.greenTea, quantity: 1, unitPriceCents: 650),
+            ])
+        #expect(try await orders.order(placed.id) == placed)
+        #expect(try await orders.fetchOrders().orders.first == placed)
+        let next = try await orders.place([OrderLine(sku: DemoStock.mug, quantity: 1)])
+        #expect(next.id == Order.ID(rawValue: "O-1005"))
+        let stock = try await SQLiteInventoryRepository(database: database).stock()
+        #expect(stock.first { $0.sku == DemoStock.book }?.available == 8)
+    }
+
+    @Test("placing with an unknown SKU stores nothing")
+    func placeUnknownSKU() async throws {
+        await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
+            try await orders.place([
+                OrderLine(sku: DemoStock.greenTea, quantity: 1),
+                OrderLine(sku: DemoStock.unknown, quantity: 1),
+            ])
+        }
+        #expect(try await orders.fetchOrders().orders.count == 3)
+        #expect(try await orders.place([OrderLine(sku: DemoStock.mug, quantity: 1)]).id.rawValue == "O-1004")
+    }
+
+    @Test("20 concurrent single-kettle orders through PlaceOrderUseCase: 5 stored, 15 out of stock, stock 0")
+    func concurrentPlaceOrder() async throws {
+        try database.open()
+        let useCases = (0..<20).map { _ in
+            let connection = SQLiteDatabase(location: database.location)
+            return PlaceOrderUseCase(
+                orders: SQLiteOrderRepository(database: connection),
+                inventory: SQLiteInventoryRepository(database: connection))
+        }
+        let results = await withTaskGroup(of: Result<Order, OrderError>.self) { group in
+            for useCase in useCases {
+                group.addTask {
+                    do throws(OrderError) {
+                        return .success(
+                            try await useCase.execute([OrderLine(sku: DemoStock.kettle, quantity: 1)]))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let placed = results.compactMap { try? $0.get() }
+        #expect(placed.count == 5)
+        #expect(Set(placed.map(\.id.rawValue)) == ["O-1004", "O-1005", "O-1006", "O-1007", "O-1008"])
+        #expect(
+            results.filter { $0 == .failure(.outOfStock(DemoStock.kettle, requested: 1, available: 0)) }.count
+                == 15)
+        let stored = try await orders.fetchOrders().orders
+        #expect(stored.count == 8)
+        #expect(stored.prefix(5).allSatisfy { $0.status == .pending && $0.totalCents == 3900 })
+        let stock = try await SQLiteInventoryRepository(database: database).stock()
+        #expect(stock.first { $0.sku == DemoStock.kettle }?.available == 0)
+    }
+}

@@ -1,0 +1,37 @@
+/// Places an order across two repositories: reserve the stock, place the order, and if placing
+/// fails, release the reservation and report the original failure.
+///
+/// It earns its keep (seed 003): it coordinates two ports and owns the compensation rule. Fetching
+/// orders has no use case: a pass-through would add a type and nothing else.
+public struct PlaceOrderUseCase: Sendable {
+    private let orders: any OrderRepository
+    private let inventory: any InventoryRepository
+
+    public init(orders: any OrderRepository, inventory: any InventoryRepository) {
+        self.orders = orders
+        self.inventory = inventory
+    }
+
+    /// Lines for the same SKU are merged first, so one SKU is reserved once.
+    public func execute(_ lines: [OrderLine]) async throws(OrderError) -> Order {
+        let merged = Self.merge(lines)
+        try await inventory.reserve(merged)
+        do {
+            return try await orders.place(merged)
+        } catch {
+            // The caller must learn why placing failed, even if giving the stock back fails too.
+            try? await inventory.release(merged)
+            throw error
+        }
+    }
+
+    static func merge(_ lines: [OrderLine]) -> [OrderLine] {
+        var totals: [SKU: Int] = [:]
+        var order: [SKU] = []
+        for line in lines {
+            if totals[line.sku] == nil { order.append(line.sku) }
+            totals[line.sku, default: 0] += line.quantity
+        }
+        return order.map { OrderLine(sku: $0, quantity: totals[$0] ?? 0) }
+    }
+}

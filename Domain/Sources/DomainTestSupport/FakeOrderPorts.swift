@@ -1,0 +1,101 @@
+import Domain
+
+/// An in-memory `OrderRepository` whose answers a test scripts.
+public actor FakeOrderRepository: OrderRepository {
+    public private(set) var orders: [Order]
+    public private(set) var placed: [[OrderLine]] = []
+    public private(set) var fetchCount = 0
+    private var fetchFailures: [OrderError] = []
+    private var answersFromCache = false
+    private var placeFailure: OrderError?
+    private var holding = false
+    private var parked: [CheckedContinuation<Void, Never>] = []
+
+    public init(orders: [Order] = []) {
+        self.orders = orders
+    }
+
+    /// The next fetches throw these errors, one each, before fetches succeed again.
+    public func failFetches(with errors: [OrderError]) { fetchFailures = errors }
+
+    /// Later successful fetches say they came from a cache.
+    public func answerFromCache(_ cached: Bool) { answersFromCache = cached }
+
+    /// The next place throws `error`.
+    public func failNextPlace(with error: OrderError) { placeFailure = error }
+
+    /// Fetches wait, after being counted, until `release`.
+    public func hold() { holding = true }
+
+    public func release() {
+        holding = false
+        for continuation in parked { continuation.resume() }
+        parked.removeAll()
+    }
+
+    public var parkedCount: Int { parked.count }
+
+    public func fetchOrders() async throws(OrderError) -> FetchedOrders {
+        fetchCount += 1
+        if holding { await withCheckedContinuation { parked.append($0) } }
+        if !fetchFailures.isEmpty { throw fetchFailures.removeFirst() }
+        return FetchedOrders(orders: orders, isFromCache: answersFromCache)
+    }
+
+    public func order(_ id: Order.ID) async throws(OrderError) -> Order {
+        guard let order = orders.first(where: { $0.id == id }) else { throw .notFound(id) }
+        return order
+    }
+
+    public func place(_ lines: [OrderLine]) async throws(OrderError) -> Order {
+        if let failure = placeFailure {
+            placeFailure = nil
+            throw failure
+        }
+        placed.append(lines)
+        let order = Order(
+            id: Order.ID(rawValue: "O-\(1000 + orders.count + 1)"),
+            items: lines.map { OrderItem(sku: $0.sku, quantity: $0.quantity, unitPriceCents: 100) },
+            status: .pending)
+        orders.insert(order, at: 0)
+        return order
+    }
+}
+
+/// An in-memory `InventoryRepository` with the real all-or-nothing rule and scripted failures.
+public actor FakeInventoryRepository: InventoryRepository {
+    public private(set) var available: [SKU: Int]
+    public private(set) var reserved: [[OrderLine]] = []
+    public private(set) var released: [[OrderLine]] = []
+    private var releaseFailure: OrderError?
+
+    public init(available: [SKU: Int]) {
+        self.available = available
+    }
+
+    /// Every release throws `error` (after being recorded).
+    public func failReleases(with error: OrderError) { releaseFailure = error }
+
+    public func stock() async throws(OrderError) -> [StockItem] {
+        available.keys.sorted().map {
+            StockItem(sku: $0, name: $0.rawValue, unitPriceCents: 100, available: available[$0] ?? 0)
+        }
+    }
+
+    public func reserve(_ lines: [OrderLine]) async throws(OrderError) {
+        for line in lines {
+            guard let have = available[line.sku] else { throw .unknownSKU(line.sku) }
+            guard have >= line.quantity else {
+                throw .outOfStock(line.sku, requested: line.quantity, available: have)
+            }
+        }
+        for line in lines { available[line.sku, default: 0] -= line.quantity }
+        reserved.append(lines)
+    }
+
+    public func release(_ lines: [OrderLine]) async throws(OrderError) {
+        released.append(lines)
+        if let releaseFailure { throw releaseFailure }
+        for line in lines { available[line.sku, default: 0] += line.quantity }
+    }
+}

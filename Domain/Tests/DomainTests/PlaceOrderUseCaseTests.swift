@@ -1,0 +1,71 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@Suite("PlaceOrderUseCase")
+struct PlaceOrderUseCaseTests {
+    let tea = SKU(rawValue: "TEA-GREEN")
+    let mug = SKU(rawValue: "MUG-BLUE")
+
+    @Test("reserves, then places; stock goes down by the quantities")
+    func places() async throws {
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 10, mug: 3])
+        let order = try await PlaceOrderUseCase(orders: orders, inventory: inventory)
+            .execute([OrderLine(sku: tea, quantity: 2), OrderLine(sku: mug, quantity: 1)])
+        #expect(order.items.map(\.quantity) == [2, 1])
+        #expect(await inventory.available == [tea: 8, mug: 2])
+        #expect(await inventory.released.isEmpty)
+    }
+
+    @Test("lines for one SKU are merged before reserving")
+    func merges() async throws {
+        let inventory = FakeInventoryRepository(available: [tea: 3])
+        let orders = FakeOrderRepository()
+        _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory)
+            .execute([OrderLine(sku: tea, quantity: 1), OrderLine(sku: tea, quantity: 2)])
+        #expect(await inventory.reserved == [[OrderLine(sku: tea, quantity: 3)]])
+        #expect(await inventory.available[tea] == 0)
+    }
+
+    @Test("when placing fails, the reservation is released and the placing error reaches the caller")
+    func compensates() async {
+        let orders = FakeOrderRepository()
+        await orders.failNextPlace(with: .unavailable(cause: "the server answered 503"))
+        let inventory = FakeInventoryRepository(available: [tea: 5])
+        await #expect(throws: OrderError.unavailable(cause: "the server answered 503")) {
+            try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 2)
+            ])
+        }
+        #expect(await inventory.released == [[OrderLine(sku: tea, quantity: 2)]])
+        #expect(await inventory.available[tea] == 5)
+    }
+
+    @Test("when releasing fails too, the original error still reaches the caller")
+    func originalErrorWins() async {
+        let orders = FakeOrderRepository()
+        await orders.failNextPlace(with: .corruptedResponse)
+        let inventory = FakeInventoryRepository(available: [tea: 5])
+        await inventory.failReleases(with: .unavailable(cause: "the database is busy"))
+        await #expect(throws: OrderError.corruptedResponse) {
+            try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 1)
+            ])
+        }
+        #expect(await inventory.released.count == 1)
+    }
+
+    @Test("an out-of-stock reservation places nothing and releases nothing")
+    func outOfStock() async {
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 1])
+        await #expect(throws: OrderError.outOfStock(tea, requested: 2, available: 1)) {
+            try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 2)
+            ])
+        }
+        #expect(await orders.placed.isEmpty)
+        #expect(await inventory.released.isEmpty)
+    }
+}

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+// Orders: the Clean Architecture scene of seed 003, presented with view models (the monorepo's third
+// presentation style, beside VIP and VIPER). Depends on Domain and Presentation only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Orders",
+    products: [
+        .library(name: "OrdersFeature", targets: ["OrdersFeature"])
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+    ],
+    targets: [
+        // View models over Domain's ports and PlaceOrderUseCase, and the terminal views that observe them.
+        .target(
+            name: "OrdersFeature",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OrdersFeatureTests",
+            dependencies: [
+                "OrdersFeature",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

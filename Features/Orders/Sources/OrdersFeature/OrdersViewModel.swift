@@ -1,0 +1,78 @@
+import Domain
+import Presentation
+
+/// One order as a list row.
+public struct OrderRow: Equatable, Sendable, Encodable {
+    public let id: String
+    public let status: String
+    public let items: String
+    public let total: String
+}
+
+/// The orders list as a view model (MVVM): it takes the repository directly, because a
+/// "fetch orders" use case would only forward one call (seed 003).
+@MainActor
+public final class OrdersViewModel {
+    /// What the list shows.
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        /// `notice` says when the rows come from the cache.
+        case loaded(rows: [OrderRow], notice: String?)
+        /// The list could not be loaded; `canRetry` offers a retry.
+        case failed(outcome: Outcome, message: String, canRetry: Bool)
+    }
+
+    public private(set) var state: State = .idle {
+        didSet { onChange?(state) }
+    }
+
+    /// Called with every new state; the view sets it.
+    public var onChange: ((State) -> Void)?
+
+    private let repository: any OrderRepository
+    /// Bumped by each load; a result from an older load was superseded and is dropped.
+    private var generation = 0
+
+    public init(repository: any OrderRepository) {
+        self.repository = repository
+    }
+
+    public func load() async {
+        generation += 1
+        let current = generation
+        state = .loading
+        let result: Result<FetchedOrders, OrderError>
+        do {
+            result = .success(try await repository.fetchOrders())
+        } catch {
+            result = .failure(error)
+        }
+        guard current == generation else { return }
+        switch result {
+        case .success(let fetched):
+            state = .loaded(
+                rows: fetched.orders.map(Self.row),
+                notice: fetched.isFromCache
+                    ? "These are saved orders: the order service could not be reached just now." : nil)
+        case .failure(let error):
+            let (outcome, message) = OrderWording.failure(error)
+            state = .failed(
+                outcome: outcome, message: "Orders could not be loaded. " + message,
+                canRetry: outcome == .unavailable)
+        }
+    }
+
+    /// Loads again after a failure that offered a retry; otherwise does nothing.
+    public func retry() async {
+        guard case .failed(_, _, canRetry: true) = state else { return }
+        await load()
+    }
+
+    static func row(_ order: Order) -> OrderRow {
+        OrderRow(
+            id: order.id.rawValue, status: OrderWording.status(order.status),
+            items: OrderWording.items(order.items.reduce(0) { $0 + $1.quantity }),
+            total: MoneyFormatting.amount(cents: order.totalCents))
+    }
+}

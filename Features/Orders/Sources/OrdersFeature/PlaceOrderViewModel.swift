@@ -1,0 +1,88 @@
+import Domain
+import Presentation
+
+/// Placing an order from `SKU:QTY` texts: validates the input, then runs `PlaceOrderUseCase`.
+@MainActor
+public final class PlaceOrderViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case placing
+        case placed(message: String)
+        case failed(outcome: Outcome, message: String)
+    }
+
+    public private(set) var state: State = .idle {
+        didSet { onChange?(state) }
+    }
+
+    public var onChange: ((State) -> Void)?
+
+    private let placeOrder: PlaceOrderUseCase
+
+    public init(placeOrder: PlaceOrderUseCase) {
+        self.placeOrder = placeOrder
+    }
+
+    /// A second place while one is running is ignored: one tap, one order.
+    public func place(_ itemTexts: [String]) async {
+        guard state != .placing else { return }
+        let lines: [OrderLine]
+        switch Self.parse(itemTexts) {
+        case .success(let parsed): lines = parsed
+        case .failure(let problem):
+            state = .failed(outcome: .invalidInput, message: problem.message)
+            return
+        }
+        state = .placing
+        do {
+            let order = try await placeOrder.execute(lines)
+            state = .placed(
+                message:
+                    "Placed order \(order.id): \(OrderWording.items(order.items.reduce(0) { $0 + $1.quantity })), "
+                    + "total \(MoneyFormatting.amount(cents: order.totalCents)).")
+        } catch {
+            let (outcome, message) = OrderWording.failure(error)
+            state = .failed(outcome: outcome, message: message)
+        }
+    }
+
+    /// Why the typed items are not an order.
+    public struct InputProblem: Error, Equatable, Sendable {
+        public let message: String
+    }
+
+    /// Each text is `SKU:QTY`: a SKU of letters, digits and dashes (any case) and a quantity of 1 to 999.
+    ///
+    /// The first problem is reported.
+    public static func parse(_ texts: [String]) -> Result<[OrderLine], InputProblem> {
+        guard !texts.isEmpty else {
+            return .failure(InputProblem(message: "Give at least one item, such as TEA-GREEN:2."))
+        }
+        var lines: [OrderLine] = []
+        for text in texts {
+            guard let colon = text.lastIndex(of: ":") else {
+                return .failure(
+                    InputProblem(message: "Write each item as SKU:QTY, such as TEA-GREEN:2 (got '\(text)')."))
+            }
+            let sku = text[..<colon].uppercased()
+            let quantityText = text[text.index(after: colon)...]
+            guard !sku.isEmpty, sku.count <= 40,
+                sku.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+            else {
+                return .failure(
+                    InputProblem(
+                        message: "A SKU is letters, digits and dashes, such as TEA-GREEN (got '\(text)')."))
+            }
+            guard let quantity = Int(quantityText), OrderLine.quantityRange.contains(quantity) else {
+                let range = OrderLine.quantityRange
+                return .failure(
+                    InputProblem(
+                        message:
+                            "The quantity for \(sku) must be \(range.lowerBound) to \(range.upperBound) (got '\(quantityText)')."
+                    ))
+            }
+            lines.append(OrderLine(sku: SKU(rawValue: sku), quantity: quantity))
+        }
+        return .success(lines)
+    }
+}

@@ -1,0 +1,94 @@
+import Domain
+import Presentation
+
+/// One product's stock as a row.
+public struct StockRow: Equatable, Sendable, Encodable {
+    public let sku: String
+    public let name: String
+    public let price: String
+    public let available: Int
+}
+
+/// The inventory as a view model.
+@MainActor
+public final class InventoryViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loaded(rows: [StockRow])
+        case failed(outcome: Outcome, message: String)
+    }
+
+    public private(set) var state: State = .idle {
+        didSet { onChange?(state) }
+    }
+
+    public var onChange: ((State) -> Void)?
+
+    private let inventory: any InventoryRepository
+
+    public init(inventory: any InventoryRepository) {
+        self.inventory = inventory
+    }
+
+    public func load() async {
+        do {
+            let stock = try await inventory.stock()
+            state = .loaded(
+                rows: stock.map {
+                    StockRow(
+                        sku: $0.sku.rawValue, name: $0.name,
+                        price: MoneyFormatting.amount(cents: $0.unitPriceCents),
+                        available: $0.available)
+                })
+        } catch {
+            let (outcome, message) = OrderWording.failure(error)
+            state = .failed(outcome: outcome, message: "The inventory could not be loaded. " + message)
+        }
+    }
+}
+
+/// One order in full, as a view model.
+@MainActor
+public final class OrderDetailViewModel {
+    public struct Screen: Equatable, Sendable, Encodable {
+        public let id: String
+        public let status: String
+        public let lines: [String]
+        public let total: String
+    }
+
+    public enum State: Equatable, Sendable {
+        case idle
+        case loaded(Screen)
+        case failed(outcome: Outcome, message: String)
+    }
+
+    public private(set) var state: State = .idle {
+        didSet { onChange?(state) }
+    }
+
+    public var onChange: ((State) -> Void)?
+
+    private let repository: any OrderRepository
+
+    public init(repository: any OrderRepository) {
+        self.repository = repository
+    }
+
+    public func load(_ id: Order.ID) async {
+        do {
+            let order = try await repository.order(id)
+            state = .loaded(
+                Screen(
+                    id: order.id.rawValue, status: OrderWording.status(order.status),
+                    lines: order.items.map {
+                        "\($0.quantity) × \($0.sku) at \(MoneyFormatting.amount(cents: $0.unitPriceCents))"
+                            + " = \(MoneyFormatting.amount(cents: $0.totalCents))"
+                    },
+                    total: MoneyFormatting.amount(cents: order.totalCents)))
+        } catch {
+            let (outcome, message) = OrderWording.failure(error)
+            state = .failed(outcome: outcome, message: message)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import Testing
+
+@testable import OrdersFeature
+
+@MainActor
+@Suite("Orders view models")
+struct OrdersViewModelTests {
+    static let order = Order(
+        id: Order.ID(rawValue: "O-1001"),
+        items: [OrderItem(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2, unitPriceCents: 650)],
+        status: .shipped)
+    let repository = FakeOrderRepository(orders: [order])
+
+    @Test("loading, then loaded with readable statuses and totals")
+    func loadingThenLoaded() async {
+        let viewModel = OrdersViewModel(repository: repository)
+        var seen: [OrdersViewModel.State] = []
+        viewModel.onChange = { seen.append($0) }
+        await viewModel.load()
+        #expect(
+            seen == [
+                .loading,
+                .loaded(
+                    rows: [OrderRow(id: "O-1001", status: "Shipped", items: "2 items", total: "13.00")],
+                    notice: nil),
+            ])
+    }
+
+    @Test("rows from the cache say so")
+    func cached() async {
+        await repository.answerFromCache(true)
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        guard case .loaded(_, let notice) = viewModel.state else {
+            Issue.record("not loaded: \(viewModel.state)")
+            return
+        }
+        #expect(notice?.contains("saved orders") == true)
+    }
+
+    @Test("unavailable offers a retry, and the retry loads")
+    func unavailableThenRetry() async {
+        await repository.failFetches(with: [
+            .unavailable(cause: "could not connect to the server at 127.0.0.1:9")
+        ])
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        #expect(
+            viewModel.state
+                == .failed(
+                    outcome: .unavailable,
+                    message:
+                        "Orders could not be loaded. The order service is unavailable: could not connect to the server at 127.0.0.1:9.",
+                    canRetry: true))
+        await viewModel.retry()
+        guard case .loaded = viewModel.state else {
+            Issue.record("retry did not load: \(viewModel.state)")
+            return
+        }
+        #expect(await repository.fetchCount == 2)
+    }
+
+    @Test("retry does nothing unless a retry was offered")
+    func retryOnlyWhenOffered() async {
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        await viewModel.retry()
+        #expect(await repository.fetchCount == 1)
+    }
+
+    @Test("an unrecognised status is shown as such")
+    func unrecognizedStatus() {
+        let odd = Order(id: Order.ID(rawValue: "O-9"), items: [], status: .unrecognized)
+        #expect(OrdersViewModel.row(odd).status == "Status not recognised")
+    }
+
+    @Test("a load superseded by a newer one is never shown")
+    func superseded() async {
+        let viewModel = OrdersViewModel(repository: repository)
+        await repository.failFetches(with: [.unavailable(cause: "old")])
+        await repository.hold()
+        let stale = Task { await viewModel.load() }
+        while await repository.parkedCount == 0 { await Task.yield() }
+        let fresh = Task { await viewModel.load() }
+        while await repository.parkedCount < 2 { await Task.yield() }
+        await repository.release()
+        await stale.value
+        await fresh.value
+        guard case .loaded = viewModel.state else {
+            Issue.record("stale failure shown: \(viewModel.state)")
+            return
+        }
+    }
+}
+
+@MainActor
+@Suite("Placing an order")
+struct PlaceOrderViewModelTests {
+    @Test(
+        "SKU:QTY input is validated with clear messages",
+        arguments: [
+            ([String](), "Give at least one item, such as TEA-GREEN:2."),
+            (["TEA-GREEN"], "Write each item as SKU:QTY, such as TEA-GREEN:2 (got 'TEA-GREEN')."),
+            (["TEA-GREEN:0"], "The quantity for TEA-GREEN must be 1 to 999 (got '0')."),
+            (["TEA-GREEN:1000"], "The quantity for TEA-GREEN must be 1 to 999 (got '1000')."),
+            (["TEA-GREEN:two"], "The quantity for TEA-GREEN must be 1 to 999 (got 'two')."),
+            ([":2"], "A SKU is letters, digits and dashes, such as TEA-GREEN (got ':2')."),
+            (
+                ["'; DROP TABLE inventory;--:1"],
+                "A SKU is letters, digits and dashes, such as TEA-GREEN (got ''; DROP TABLE inventory;--:1')."
+            ),
+        ])
+    func validation(items: [String], message: String) {
+        #expect(
+            PlaceOrderViewModel.parse(items) == .failure(PlaceOrderViewModel.InputProblem(message: message)))
+    }
+
+    @Test("valid input is upper-cased and parsed")
+    func parses() {
+        #expect(
+            PlaceOrderViewModel.parse(["tea-green:2", "MUG-BLUE:999"])
+                == .success([
+                    OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2),
+                    OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 999),
+                ]))
+    }
+
+    @Test("out of stock names the SKU and is invalid input")
+    func outOfStock() async {
+        let inventory = FakeInventoryRepository(available: [SKU(rawValue: "TEA-GREEN"): 1])
+        let viewModel = PlaceOrderViewModel(
+            placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory))
+        await viewModel.place(["TEA-GREEN:3"])
+        #expect(
+            viewModel.state
+                == .failed(
+                    outcome: .invalidInput,
+                    message: "Only 1 of TEA-GREEN in stock; 3 were asked for. Nothing was ordered."))
+    }
+
+    @Test("a placed order is confirmed with its id and total")
+    func placed() async {
+        let inventory = FakeInventoryRepository(available: [SKU(rawValue: "TEA-GREEN"): 5])
+        let viewModel = PlaceOrderViewModel(
+            placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory))
+        await viewModel.place(["TEA-GREEN:2"])
+        #expect(viewModel.state == .placed(message: "Placed order O-1001: 2 items, total 2.00."))
+    }
+}

@@ -1,0 +1,97 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// `app orders` and `app inventory` end to end: the embedded default and an HTTP backend on loopback.
+@Suite("app orders and inventory")
+final class OrderCommandsTests {
+    let folder: URL
+    var db: String { folder.appendingPathComponent("app.sqlite").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-orders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func app(_ arguments: [String]) async throws -> AppProcess.Result {
+        try await AppProcess.run(arguments + ["--db", db])
+    }
+
+    /// The KETTLE-1L line of `app inventory`.
+    func kettleStock() async throws -> String {
+        try await app(["inventory"]).stdout.split(separator: "\n").first { $0.hasPrefix("KETTLE-1L") }.map(
+            String.init) ?? ""
+    }
+
+    @Test("a fresh database lists demo orders and shows stock")
+    func demo() async throws {
+        let orders = try await app(["orders"])
+        #expect(orders.status == 0)
+        #expect(orders.stdout.contains("O-1001  Delivered"))
+        let inventory = try await app(["inventory"])
+        #expect(inventory.status == 0)
+        #expect(inventory.stdout.contains("KETTLE-1L"))
+        #expect(inventory.stdout.contains("5 in stock"))
+    }
+
+    @Test("placing an order lowers stock by its quantity, seen by a new process")
+    func place() async throws {
+        #expect(try await kettleStock().hasSuffix("5 in stock"))
+        let placed = try await app(["orders", "place", "--item", "KETTLE-1L:2"])
+        #expect(placed.status == 0)
+        #expect(placed.stdout.hasPrefix("Placed order O-"))
+        #expect(try await kettleStock().hasSuffix("3 in stock"))
+        #expect(try await app(["orders"]).stdout.contains("Pending payment"))
+    }
+
+    @Test("ordering more than is in stock is refused naming the SKU, exit 65, stock unchanged")
+    func overStock() async throws {
+        let refused = try await app(["orders", "place", "--item", "TEA-GREEN:1", "--item", "KETTLE-1L:6"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("KETTLE-1L"))
+        #expect(try await kettleStock().hasSuffix("5 in stock"))
+        #expect(try await app(["inventory"]).stdout.contains("40 in stock"))  // TEA-GREEN untouched too
+    }
+
+    @Test("with --api, a backend that answered once and then went away: cached orders, said to be cached")
+    func cachedAfterOutage() async throws {
+        let server = try OrdersServer()
+        let api = server.baseURL.absoluteString
+        let live = try await app(["orders", "--api", api])
+        #expect(live.status == 0)
+        #expect(server.requests.map(\.path) == ["/orders"])
+        server.stop()
+        let cached = try await app(["orders", "--api", api])
+        #expect(cached.status == 0)
+        #expect(cached.stdout == live.stdout)
+        #expect(cached.stderr.contains("saved orders"))
+    }
+
+    @Test("with --api and no cache, an unreachable backend is unavailable: exit 69")
+    func unavailable() async throws {
+        let server = try OrdersServer()
+        server.stop()
+        let result = try await app(["orders", "--api", server.baseURL.absoluteString])
+        #expect(result.status == 69)
+        #expect(result.stderr.hasPrefix("Orders could not be loaded."))
+    }
+
+    static let refusals: [([String], Int32)] = [
+        (["orders", "place"], 64), (["orders", "place", "--item", "TEA-GREEN"], 65),
+        (["orders", "place", "--item", "TEA-GREEN:1000"], 65), (["orders", "place", "--item", "NOPE:1"], 65),
+        (["orders", "show", "O-0"], 65), (["orders", "--api", "ftp://x"], 65),
+        (["inventory", "--api", "http://x"], 64),
+    ]
+
+    @Test("bad input is refused with the documented code", arguments: refusals)
+    func refused(arguments: [String], status: Int32) async throws {
+        let result = try await app(arguments)
+        #expect(result.status == status)
+        #expect(!result.stderr.isEmpty)
+    }
+}
