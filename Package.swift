@@ -109,6 +109,9 @@ let package = Package(
             dependencies: [
                 .product(name: "AppCore", package: "App"),
                 .product(name: "CLIKit", package: "App"),
+                .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "App/Tests/AppCoreTests",

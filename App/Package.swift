@@ -52,6 +52,9 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 "CLIKit",
+                .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -30,7 +30,8 @@ enum AppProcess {
         var description: String { "no built 'app' found near \(searchedFrom); set APP_BINARY" }
     }
 
-    /// Runs `app` with `arguments`, the test's environment (or `base`) plus `environment`, in `folder`.
+    /// Runs `app` (or `other`) with `arguments`, the test's environment (or `base`) plus `environment`,
+    /// in `folder`, with `typed` as its standard input.
     ///
     /// The child is awaited on a dispatch thread, not on Swift's small cooperative pool, so tests
     /// that wait for processes cannot starve the timers of tests running beside them.
@@ -38,22 +39,26 @@ enum AppProcess {
         _ arguments: [String],
         environment: [String: String] = [:],
         base: [String: String] = ProcessInfo.processInfo.environment,
-        in folder: URL? = nil
+        in folder: URL? = nil,
+        stdin typed: String? = nil,
+        executable other: URL? = nil
     ) async throws -> Result {
-        let executable = try executable
+        let executable = try other ?? executable
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(
                     with: Swift.Result {
                         try runBlocking(
-                            executable, arguments, environment: base.merging(environment) { $1 }, in: folder)
+                            executable, arguments, environment: base.merging(environment) { $1 }, in: folder,
+                            typed: typed)
                     })
             }
         }
     }
 
     private static func runBlocking(
-        _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?
+        _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?,
+        typed: String?
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -64,8 +69,13 @@ enum AppProcess {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = typed == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let typed {
+            input.fileHandleForWriting.write(Data(typed.utf8))
+            try input.fileHandleForWriting.close()
+        }
         // Drain stderr on another thread while this one drains stdout: a child that fills one pipe
         // while the parent blocks on the other would otherwise hang.
         let errorData = LockedData()

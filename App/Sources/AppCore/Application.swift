@@ -2,6 +2,10 @@ import CLIKit
 import Foundation
 import Presentation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `app` command: parses the command line, then hands it to the command group that owns it.
 @MainActor
 public struct Application {
@@ -31,6 +35,10 @@ public struct Application {
 
     /// Runs one command line (without the program name) and returns the exit code.
     public func run(_ arguments: [String]) async -> ExitCode {
+        // `app` alone on a terminal opens the shell; in a pipe or a script it stays a usage error.
+        if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            return await ShellCommands.run(Invocation(path: ["shell", "open"]), in: context)
+        }
         let parsed: ParseResult
         do {
             parsed = try ArgumentParser(root: Self.root).parse(arguments)

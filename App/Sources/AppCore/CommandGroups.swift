@@ -20,6 +20,7 @@ enum CommandGroups {
         LoanCommands.self,
         OrderCommands.self,
         InventoryCommands.self,
+        ShellCommands.self,
         // scaffold:command (make feature inserts new command groups above this line)
     ]
 }

@@ -6,11 +6,21 @@ public struct ProcessContext: Sendable {
     public let environment: [String: String]
     public let output: any TextOutput
     public let errorOutput: any TextOutput
+    /// Lines typed into the shell.
+    let input: any LineSource
 
     public init(environment: [String: String], output: any TextOutput, errorOutput: any TextOutput) {
+        self.init(environment: environment, output: output, errorOutput: errorOutput, input: StandardInput())
+    }
+
+    init(
+        environment: [String: String], output: any TextOutput, errorOutput: any TextOutput,
+        input: any LineSource
+    ) {
         self.environment = environment
         self.output = output
         self.errorOutput = errorOutput
+        self.input = input
     }
 
     /// Prints a failure that stopped a command before its scene, and returns its exit code.

@@ -1,17 +1,7 @@
 /// A borrowed item with a civil due date.
 public struct Loan: Identifiable, Equatable, Sendable {
-    /// A loan's identity, typed so it cannot be mixed up with a row number.
-    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-        public let rawValue: Int
-
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-
-        public var description: String { String(rawValue) }
-
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    /// The loan's identity, typed so it cannot be mixed up with another id or a row number.
+    public typealias ID = Tagged<Loan, Int>
 
     public let id: ID
     public let title: String

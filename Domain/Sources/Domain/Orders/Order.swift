@@ -54,16 +54,8 @@ public enum OrderStatus: Equatable, Sendable {
 
 /// A placed order (seed 003's `Order`).
 public struct Order: Identifiable, Equatable, Sendable {
-    /// An order's identity, typed so it cannot be mixed up with a SKU or a row number.
-    public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: String
-
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        public var description: String { rawValue }
-    }
+    /// The order's identity, typed so it cannot be mixed up with another id or a row number.
+    public typealias ID = Tagged<Order, String>
 
     public let id: ID
     public let items: [OrderItem]

@@ -1,17 +1,7 @@
 /// A person in the user directory.
 public struct User: Identifiable, Equatable, Hashable, Sendable {
-    /// A user's identity, typed so it cannot be mixed up with a page number or a row index.
-    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-        public let rawValue: Int
-
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-
-        public var description: String { String(rawValue) }
-
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    /// The user's identity, typed so it cannot be mixed up with another id or a row number.
+    public typealias ID = Tagged<User, Int>
 
     public let id: ID
     public let firstName: String

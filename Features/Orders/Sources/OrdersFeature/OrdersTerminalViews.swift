@@ -98,8 +98,9 @@ public final class PlaceOrderTerminalView {
 
 /// The inventory on a terminal.
 @MainActor
-public final class InventoryTerminalView {
+public final class InventoryTerminalView: TerminalScene {
     public let viewModel: InventoryViewModel
+    public let title = "inventory"
     public private(set) var display: OrdersDisplay?
     private let terminal: TerminalRenderer
 
@@ -108,6 +109,8 @@ public final class InventoryTerminalView {
         self.terminal = terminal
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
+
+    public func appear() async { await viewModel.load() }
 
     func render(_ state: InventoryViewModel.State) {
         switch state {

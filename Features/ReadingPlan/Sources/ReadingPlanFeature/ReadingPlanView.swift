@@ -74,3 +74,10 @@ public final class PlanTerminalView: PlanDisplayLogic {
         }
     }
 }
+
+extension PlanTerminalView: TerminalScene {
+    public var title: String { "plan" }
+
+    /// Shows the saved plan, if any, when the scene opens.
+    public func appear() async { await load() }
+}

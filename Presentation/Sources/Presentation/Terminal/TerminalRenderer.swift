@@ -15,27 +15,43 @@ public struct TerminalRenderer: Sendable {
     /// Whether transient states (loading) are worth drawing: true in the interactive shell, false for
     /// one-shot commands and scripts, which only want the result.
     public let showsProgress: Bool
+    /// Colour for errors, or none.
+    public let style: TerminalStyle
+    /// The terminal's width in columns: longer lines are cut with an ellipsis.
+    ///
+    /// Nil: no limit.
+    public let width: Int?
     private let output: any TextOutput
     private let errorOutput: any TextOutput
 
     public init(
-        format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput, showsProgress: Bool = false
+        format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput,
+        showsProgress: Bool = false,
+        style: TerminalStyle = .plain, width: Int? = nil
     ) {
         self.format = format
         self.output = output
         self.errorOutput = errorOutput
         self.showsProgress = showsProgress && format == .text
+        self.style = format == .text ? style : .plain
+        self.width = format == .text ? width : nil
     }
 
     /// Writes `text` to the output and `errors` to the error output, or, in JSON mode, `model` alone.
     public func render(_ model: some Encodable, text: [String], errors: [String]) {
         switch format {
         case .text:
-            text.forEach(output.writeLine)
-            errors.forEach(errorOutput.writeLine)
+            for line in text { output.writeLine(fitted(line)) }
+            for line in errors { errorOutput.writeLine(style.red(fitted(line))) }
         case .json:
             output.writeLine(Self.json(model))
         }
+    }
+
+    /// The line cut to the terminal's width, with an ellipsis where it was cut.
+    public func fitted(_ line: String) -> String {
+        guard let width, width > 1, line.count > width else { return line }
+        return String(line.prefix(width - 1)) + "…"
     }
 
     /// Compact JSON with sorted keys, so scripts and tests can compare it as text.

@@ -2,8 +2,15 @@ import Foundation
 
 /// A place a terminal view writes lines of text to: standard output, standard error, or memory.
 public protocol TextOutput: AnyObject, Sendable {
+    /// Writes `text` as it is, with no newline added (a prompt, for example).
+    func write(_ text: String)
+}
+
+extension TextOutput {
     /// Writes `line` followed by a newline.
-    func writeLine(_ line: String)
+    public func writeLine(_ line: String) {
+        write(line + "\n")
+    }
 }
 
 /// Writes to one of the process's standard streams, unbuffered so that stdout and stderr interleave
@@ -20,39 +27,43 @@ public final class StandardStream: TextOutput {
         self.handle = handle
     }
 
-    public func writeLine(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
+    public func write(_ text: String) {
+        handle.write(Data(text.utf8))
     }
 }
 
 /// Keeps every line in memory, for tests and for callers that post-process a scene's output.
 public final class BufferedOutput: TextOutput {
-    private let storage = LockedLines()
+    private let storage = LockedText()
 
     public init() {}
 
-    /// The lines written so far, oldest first.
-    public var lines: [String] { storage.snapshot() }
+    /// The complete lines written so far, oldest first (a last line without its newline is left out).
+    public var lines: [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeLast()  // what follows the last newline: empty, or a line still being written
+        return lines
+    }
 
-    /// Everything written so far, each line ending in a newline.
-    public var text: String { lines.map { $0 + "\n" }.joined() }
+    /// Everything written so far.
+    public var text: String { storage.snapshot() }
 
-    public func writeLine(_ line: String) {
-        storage.append(line)
+    public func write(_ text: String) {
+        storage.append(text)
     }
 }
 
-/// The lines of a `BufferedOutput`, guarded by a lock so any thread may write.
-private final class LockedLines: @unchecked Sendable {
-    // @unchecked: every access to `lines` goes through `lock`.
+/// The text of a `BufferedOutput`, guarded by a lock so any thread may write.
+private final class LockedText: @unchecked Sendable {
+    // @unchecked: every access to `text` goes through `lock`.
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var text = ""
 
-    func append(_ line: String) {
-        lock.withLock { lines.append(line) }
+    func append(_ more: String) {
+        lock.withLock { text += more }
     }
 
-    func snapshot() -> [String] {
-        lock.withLock { lines }
+    func snapshot() -> String {
+        lock.withLock { text }
     }
 }

@@ -1,0 +1,147 @@
+import CLIKit
+import Foundation
+import Presentation
+
+/// The interactive shell: a home screen, each scene's own terminal view, and a navigation stack that
+/// routers push onto and `back` pops (which frees the popped scene).
+///
+/// Line-based, so it stays scriptable and testable: a prompt shows where you are (`users > 2 >`),
+/// `help` lists what the current screen accepts, end of input or `quit` leaves.
+@MainActor
+final class Shell {
+    let stack = NavigationStack()
+    private let scenes: ShellScenes
+    private let input: any LineSource
+    private let output: any TextOutput
+    private let style: TerminalStyle
+    /// The command running now, which Ctrl-C cancels.
+    private var running: Task<Void, Never>?
+    /// A field the last screen asked to focus: the next line fills it (the plan scene's effect).
+    var pendingFocus: ((String) async -> Void)?
+
+    /// Whether typed lines are echoed after the prompt: when input is a script, not a person.
+    private let echoesInput: Bool
+
+    init(
+        scenes: ShellScenes, input: any LineSource, output: any TextOutput, style: TerminalStyle,
+        echoesInput: Bool
+    ) {
+        self.scenes = scenes
+        self.input = input
+        self.output = output
+        self.style = style
+        self.echoesInput = echoesInput
+    }
+
+    /// Runs until `quit` or the end of input.
+    func run() async -> ExitCode {
+        await stack.push(HomeScene(output: output, style: style))
+        while true {
+            output.write(style.bold(prompt))
+            guard let line = await input.nextLine() else {
+                output.writeLine("")
+                return .success
+            }
+            if echoesInput { output.writeLine(line) }
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            if let focus = pendingFocus {
+                pendingFocus = nil
+                if words.first != "cancel" {
+                    await perform { await focus(line.trimmingCharacters(in: .whitespaces)) }
+                }
+                continue
+            }
+            guard let command = words.first?.lowercased() else { continue }
+            let arguments = Array(words.dropFirst())
+            switch command {
+            case "quit", "exit":
+                return .success
+            case "help", "?":
+                showHelp()
+            case "back":
+                await back()
+            default:
+                await dispatch(command, arguments)
+            }
+        }
+    }
+
+    /// `users > 2 > ` for a user detail opened from the list.
+    var prompt: String {
+        (stack.path + [""]).joined(separator: " > ")
+    }
+
+    /// Ctrl-C: cancels the running command, never the shell.
+    func interrupt() {
+        guard let running else {
+            output.writeLine("")
+            output.write(style.bold(prompt))
+            return
+        }
+        running.cancel()
+        output.writeLine(style.dim("Cancelled."))
+    }
+
+    private func perform(_ work: @escaping @MainActor () async -> Void) async {
+        let task = Task { await work() }
+        running = task
+        await task.value
+        running = nil
+    }
+
+    /// Pops the top scene (freeing it) and shows the one below it again.
+    private func back() async {
+        // Once popped, nothing holds the scene: a response still in flight finds its view gone.
+        guard stack.pop() != nil else {
+            output.writeLine("Already at the home screen.")
+            return
+        }
+        guard let top = stack.top else { return }
+        if let home = top as? HomeScene {
+            home.show()
+        } else {
+            await perform { await top.appear() }
+        }
+    }
+
+    private func dispatch(_ command: String, _ arguments: [String]) async {
+        guard let top = stack.top else { return }
+        if top is HomeScene {
+            guard let entry = HomeScene.entry(for: command) else { return unknown(command) }
+            await perform { [self] in await stack.push(scenes.make(entry.name, navigator: stack)) }
+            return
+        }
+        let commands = scenes.commands(for: top, shell: self)
+        guard let match = commands.first(where: { $0.name == command }) else { return unknown(command) }
+        await perform { await match.run(arguments) }
+    }
+
+    private func unknown(_ command: String) {
+        output.writeLine("Unknown command '\(command)' here. Type help to see what this screen accepts.")
+    }
+
+    private func showHelp() {
+        guard let top = stack.top else { return }
+        var rows: [(String, String)] =
+            top is HomeScene
+            ? HomeScene.entries.enumerated().map {
+                ("\($0.offset + 1) | \($0.element.name)", "Open: \($0.element.summary)")
+            }
+            : scenes.commands(for: top, shell: self).map { ($0.usage, $0.help) }
+        if !(top is HomeScene) { rows.append(("back", "Leave this screen.")) }
+        rows += [("help", "Show this list."), ("quit", "Leave the shell (end of input does too).")]
+        let width = rows.map(\.0.count).max() ?? 0
+        for (usage, help) in rows {
+            output.writeLine("  \(usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(help)")
+        }
+    }
+}
+
+/// One command a screen accepts.
+struct ShellCommand {
+    let name: String
+    /// Such as `open <row>`.
+    let usage: String
+    let help: String
+    let run: @MainActor ([String]) async -> Void
+}

@@ -1,0 +1,92 @@
+import CLIKit
+import DataAccess
+import Domain
+import Foundation
+import Presentation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `app shell` (and `app` alone on a terminal): every scene, interactively.
+enum ShellCommands: CommandGroup {
+    static let spec = CommandSpec(
+        "shell",
+        summary: "Open the interactive shell: every scene, with navigation between them.",
+        subcommands: [
+            CommandSpec(
+                "open", summary: "Open the shell.",
+                options: [
+                    Storage.option, RemoteAPI.option,
+                    OptionSpec(
+                        "time-zone", .value(placeholder: "zone"),
+                        help: "The time zone that decides today for loans."),
+                ])
+        ],
+        defaultSubcommand: "open")
+
+    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
+        let database: SQLiteDatabase
+        switch Storage.database(for: invocation, in: context) {
+        case .success(let opened): database = opened
+        case .failure(let failure): return context.fail(failure)
+        }
+        let client: HTTPClient?
+        switch RemoteAPI.client(for: invocation, in: context) {
+        case .success(let chosen): client = chosen
+        case .failure(let failure): return context.fail(failure)
+        }
+        var zone = TimeZone.current
+        if let name = invocation.value("time-zone") {
+            guard let named = TimeZone(identifier: name) else {
+                return context.fail(
+                    CommandFailure(code: .invalidInput, message: "Unknown time zone '\(name)'."))
+            }
+            zone = named
+        }
+        // A fresh database shows every loan group in the shell too.
+        try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(
+            today: LoanDay(at: Date(), in: zone).today)
+
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let style = TerminalStyle.detect(
+            isTerminal: isatty(STDOUT_FILENO) == 1, environment: context.environment)
+        let terminal = TerminalRenderer(
+            format: .text, output: context.output, errorOutput: context.errorOutput,
+            showsProgress: interactive, style: style,
+            width: terminalWidth(context.environment))
+        let scenes = ShellScenes(
+            database: database, client: client, terminal: terminal, output: context.output, timeZone: zone)
+        let shell = Shell(
+            scenes: scenes, input: context.input, output: context.output, style: style,
+            echoesInput: isatty(STDIN_FILENO) != 1)
+        let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil
+        defer { interrupts?.cancel() }
+        return await shell.run()
+    }
+
+    /// The terminal's width: the window size of standard output, else $COLUMNS, else no limit.
+    private static func terminalWidth(_ environment: [String: String]) -> Int? {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+/// Turns Ctrl-C into a call on the main actor instead of ending the process.
+@MainActor
+final class InterruptHandler {
+    private let source: any DispatchSourceSignal
+
+    init(_ handler: @escaping @MainActor () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.resume()
+    }
+
+    func cancel() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}

@@ -1,0 +1,126 @@
+import CLIKit
+import DataAccess
+import DataTestSupport
+import Domain
+import Foundation
+import Presentation
+import Testing
+import UserListFeature
+
+@testable import AppCore
+
+/// The shell driven by scripted input, in memory, on a throwaway database.
+@MainActor
+@Suite("Shell")
+struct ShellTests {
+    let output = BufferedOutput()
+    let errors = BufferedOutput()
+
+    /// A shell on a fresh in-memory database with the demo loans seeded, as `app shell` does.
+    func makeShell(_ lines: [String], client: HTTPClient? = nil) async -> Shell {
+        let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        let database = SQLiteDatabase(location: .inMemory)
+        let zone = TimeZone(identifier: "UTC") ?? .current
+        try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(
+            today: LoanDay(at: Date(), in: zone).today)
+        let scenes = ShellScenes(
+            database: database, client: client, terminal: terminal, output: output, timeZone: zone)
+        return Shell(
+            scenes: scenes, input: ScriptedInput(lines), output: output, style: .plain, echoesInput: true)
+    }
+
+    @Test("users, open 2, back: the list, the second user's detail, the list again")
+    func usersRoundTrip() async {
+        let shell = await makeShell(["users", "open 2", "back", "quit"])
+        #expect(await shell.run() == .success)
+        let text = output.text
+        #expect(text.components(separatedBy: "Page 1 of 7, 42 users").count == 3)
+        #expect(text.contains("Grace Hopper\n  email: grace.hopper.2@example.com"))
+        #expect(shell.prompt == "strata > users > ")
+    }
+
+    @Test("back frees UserDetail's view, interactor and presenter")
+    func detailReleasedAfterBack() async throws {
+        let shell = await makeShell(["users", "open 2"])
+        _ = await shell.run()
+        #expect(shell.stack.path == ["strata", "users", "2"])
+        weak var view: UserDetailTerminalView?
+        weak var interactor: UserDetailInteractor?
+        do {
+            let detail = try #require(shell.stack.top as? UserDetailTerminalView)
+            view = detail
+            interactor = detail.interactor as? UserDetailInteractor
+        }
+        #expect(view != nil && interactor != nil)
+        shell.stack.pop()
+        #expect(view == nil)
+        #expect(interactor == nil)
+    }
+
+    @Test("every scene is reachable and answers its commands")
+    func walkEveryScene() async {
+        let shell = await makeShell([
+            "1", "make 300 x", "10", "save", "load", "back",
+            "users", "next", "page 7", "open 1", "email nope", "email ada@example.org", "back", "back",
+            "loans", "widget", "back",
+            "4", "place TEA-GREEN:2", "place TEA-GREEN:0", "back",
+            "inventory", "help", "back", "bogus", "quit",
+        ])
+        #expect(await shell.run() == .success)
+        let text = output.text
+        #expect(text.contains("Enter the days again (or cancel):"))
+        #expect(text.contains("Saved: 300 pages in 10 days, up to 30 pages per day (revision 1)."))
+        #expect(text.contains("Saved plan: 300 pages in 10 days"))
+        #expect(text.contains("Page 2 of 7") || text.contains("  7. "))
+        #expect(text.contains("Page 7 of 7, 42 users"))
+        #expect(text.contains("Saved Ada Hopper <ada@example.org>."))  // row 1 of page 7 is user 37
+        #expect(text.contains("due soon · next:"))
+        #expect(text.contains("Placed order O-1004: 2 items, total 13.00."))
+        #expect(text.contains("TEA-GREEN   Green tea, 100 g"))
+        #expect(text.contains("38 in stock"))
+        #expect(text.contains("Unknown command 'bogus' here."))
+        #expect(errors.lines.contains("Enter 1 to 365 days."))
+        #expect(errors.lines.contains("Enter an email address such as name@example.com."))
+        #expect(errors.lines.contains("The quantity for TEA-GREEN must be 1 to 999 (got '0')."))
+    }
+
+    @Test("the focus effect asks once for the invalid field, and cancel skips it")
+    func focusOnce() async {
+        let shell = await makeShell(["plan", "make x 10", "cancel", "make 10 10", "quit"])
+        _ = await shell.run()
+        #expect(output.text.components(separatedBy: "Enter the pages again").count == 2)
+        #expect(output.text.contains("Read up to 1 pages per day."))
+    }
+
+    @Test("orders offers retry after the service is unavailable, and retry loads")
+    func ordersRetry() async throws {
+        let orders =
+            #"[{"id":"O-7","items":[{"sku":"TEA-GREEN","quantity":2,"unit_price_cents":650}],"status_code":1}]"#
+        let server = try LoopbackServer.sequence([.json("{}", status: 503), .json(orders)])
+        let noRetries = RetryPolicy(maxRetries: 0, delays: [], sleep: { _ in })
+        let shell = await makeShell(
+            ["orders", "retry"], client: HTTPClient(baseURL: server.baseURL, retry: noRetries))
+        _ = await shell.run()
+        #expect(errors.lines.contains("Try again in a moment."))
+        #expect(output.text.contains("O-7  Paid  2 items, total 13.00"))
+        #expect(server.hitCount == 2)
+    }
+
+    @Test("Ctrl-C cancels the running request, not the shell")
+    func interruptCancelsRequest() async throws {
+        let server = try LoopbackServer.sequence([.delayed(seconds: 20, .json("{}"))])
+        let shell = await makeShell(
+            ["users", "quit"], client: HTTPClient(baseURL: server.baseURL, timeout: 30))
+        let clock = ContinuousClock()
+        let start = clock.now
+        Task { @MainActor in
+            while server.hitCount == 0 { try? await Task.sleep(for: .milliseconds(10)) }
+            shell.interrupt()
+        }
+        #expect(await shell.run() == .success)
+        #expect(clock.now - start < .seconds(15))
+        #expect(output.text.contains("Cancelled."))
+        #expect(errors.text.contains("the request was cancelled"))
+        server.stop()
+    }
+}

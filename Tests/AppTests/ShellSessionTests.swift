@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The shell as a person meets it: piped scripts, and a real pseudo-terminal.
+@Suite("app shell")
+final class ShellSessionTests {
+    let folder: URL
+    var db: String { folder.appendingPathComponent("app.sqlite").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("printf 'users\\nopen 2\\nback\\nquit\\n' | app shell: list, second user, list again, exit 0")
+    func pipedRoundTrip() async throws {
+        let result = try await AppProcess.run(["shell", "--db", db], stdin: "users\nopen 2\nback\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "Page 1 of 7, 42 users").count == 3)
+        #expect(result.stdout.contains("strata > users > open 2\nGrace Hopper\n"))
+        #expect(result.stdout.contains("strata > users > 2 > back\n"))
+    }
+
+    @Test("end of input leaves cleanly; without a terminal nothing is coloured")
+    func endOfInput() async throws {
+        let result = try await AppProcess.run(["shell", "--db", db], stdin: "loans\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Due soon"))
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+
+    /// `script` (util-linux) gives the app a real pseudo-terminal, as tmux or a terminal would.
+    func inTerminal(_ input: String, environment: [String: String]) async throws -> AppProcess.Result {
+        let app = try AppProcess.executable.path
+        return try await AppProcess.run(
+            ["-qec", app, "/dev/null"], environment: environment.merging(["STRATA_DB": db]) { $1 },
+            stdin: input,
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+    }
+
+    @Test("`app` alone on a terminal opens the home screen; a number opens a scene; quit leaves")
+    func terminalHome() async throws {
+        let result = try await inTerminal("2\nquit\n", environment: ["TERM": "xterm", "NO_COLOR": ""])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Scenes"))
+        #expect(result.stdout.contains("Page 1 of 7, 42 users"))
+        #expect(result.stdout.contains("\u{1B}[1m"))  // the prompt is bold on a terminal
+    }
+
+    @Test("NO_COLOR turns colour off even on a terminal")
+    func noColor() async throws {
+        let result = try await inTerminal("quit\n", environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Scenes"))
+        #expect(!result.stdout.contains("\u{1B}[1m"))
+    }
+}
