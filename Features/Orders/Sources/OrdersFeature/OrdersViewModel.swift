@@ -48,7 +48,8 @@ public final class OrdersViewModel {
         } catch {
             result = .failure(error)
         }
-        guard current == generation else { return }
+        // Superseded by a newer load, or cancelled (Ctrl-C in the shell): draw nothing.
+        guard current == generation, !Task.isCancelled else { return }
         switch result {
         case .success(let fetched):
             state = .loaded(

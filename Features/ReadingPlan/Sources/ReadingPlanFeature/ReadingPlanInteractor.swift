@@ -47,7 +47,7 @@ public final class PlanInteractor: PlanBusinessLogic {
         } catch {
             result = .failure(error)
         }
-        guard !isStopped else { return }
+        guard !isStopped, !Task.isCancelled else { return }
         if case .success(let saved) = result { knownRevision = saved?.revision ?? .unsaved }
         presenter.presentLoad(LoadPlan.Response(result: result))
     }

@@ -133,6 +133,24 @@ struct UserListInteractorTests {
         #expect(sut.selectedUserID == User.ID(rawValue: 2))
     }
 
+    @Test("a cancelled fetch draws nothing and leaves the rows as they were")
+    func cancelledFetchDrawsNothing() async {
+        let repository = FakeUserRepository.numbered(9)
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.refresh)
+        await repository.hold()
+        let cancelled = Task { await sut.fetchUsers(.nextPage) }
+        while await repository.parkedCount == 0 { await Task.yield() }
+        cancelled.cancel()
+        await repository.release()
+        await cancelled.value
+        #expect(presenter.received.map(\.loading) == [.fullScreen, .none, .nextPage])
+        #expect(sut.users.count == 2)
+        // The interactor is not stuck loading: the next page can be asked for again.
+        await sut.fetchUsers(.nextPage)
+        #expect(sut.users.count == 4)
+    }
+
     @Test("after stop, nothing more is presented")
     func stopDropsResponses() async {
         let repository = FakeUserRepository.numbered(3)

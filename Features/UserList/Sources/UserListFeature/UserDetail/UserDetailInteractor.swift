@@ -40,7 +40,7 @@ public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailData
         } catch {
             result = .failure(error)
         }
-        guard !isStopped else { return }
+        guard !isStopped, !Task.isCancelled else { return }
         if case .success(let loaded) = result { user = loaded }
         presenter.presentUser(UserDetail.ShowUser.Response(result: result))
     }
@@ -75,7 +75,7 @@ public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailData
         } catch {
             result = .failed(error)
         }
-        guard !isStopped else { return }
+        guard !isStopped, !Task.isCancelled else { return }
         presenter.presentSave(UserDetail.Save.Response(result: result))
     }
 

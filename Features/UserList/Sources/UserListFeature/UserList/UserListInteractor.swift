@@ -67,6 +67,8 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
 
         guard current == generation, !isStopped else { return }
         isLoading = false
+        // A cancelled request (Ctrl-C in the shell) draws nothing; the rows shown stay as they were.
+        guard !Task.isCancelled else { return }
         if request.reset, !loaded.isEmpty { users = [] }
         for next in loaded {
             users.append(contentsOf: next.users)
