@@ -1,7 +1,7 @@
 # Strata: a layered Swift monorepo. `make help` lists every target.
 #
 # Every swift call disables SwiftPM's build-manifest cache: with nested path packages it misses new
-# files and manifest edits in dependency packages and builds stale code (../shared/SWIFTPM-NOTES.md).
+# files and manifest edits in dependency packages and builds stale code (measured on this layout).
 SWIFT_FLAGS := --disable-build-manifest-caching --manifest-cache local
 SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests
 DEPS_STAMP := .build/.deps-ok
@@ -13,7 +13,8 @@ kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a
 LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift boundaries lint format run build clean feature remove-feature graph \
+.PHONY: help deps layers test test-swift boundaries lint format run build clean feature remove-feature graph docs \
+	install \
 	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
 help: ## List every target
@@ -77,6 +78,16 @@ remove-feature: ## Undo `make feature`: make remove-feature NAME=Wishlist
 
 graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, docs/graph.svg)
 	@python3 tools/graph.py
+
+docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
+	@tools/docs.sh
+
+PREFIX ?= /usr/local
+install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local
+	swift build -c release --product app -q $(SWIFT_FLAGS)
+	install -d "$(PREFIX)/bin"
+	install -m 0755 .build/release/app "$(PREFIX)/bin/app"
+	@echo "Installed $(PREFIX)/bin/app. Completion: eval \"\$$($(PREFIX)/bin/app completion bash)\""
 
 clean: ## Remove every build folder
 	rm -rf .build .swiftpm */.build */.swiftpm Features/*/.build Features/*/.swiftpm

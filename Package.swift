@@ -3,7 +3,7 @@
 //
 // It declares no code of its own. Each layer is a nested package that also builds and tests alone
 // (`make domain`, `make data`, ...); only those isolated builds enforce the dependency rule, because
-// a combined build puts every module on one search path (see docs in README.md, "Boundaries").
+// a combined build puts every module on one search path (README.md, "How the rule is proven").
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.

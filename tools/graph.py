@@ -66,7 +66,7 @@ def mermaid(root: Path) -> str:
     lines += ["```", "", "Which layer may depend on which (architecture.json):", "", "```mermaid", "flowchart LR"]
     for name, layer in layers.items():
         targets = layer["may_depend_on"]
-        lines += [f"    L{name}[{name}] --> L{target}[{target}]" for target in targets]
+        lines += [f'    L{name}["{name}"] --> L{target}["{target}"]' for target in targets]
     lines.append("```")
     return "\n".join(lines)
 

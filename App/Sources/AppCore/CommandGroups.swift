@@ -21,6 +21,7 @@ enum CommandGroups {
         OrderCommands.self,
         InventoryCommands.self,
         ShellCommands.self,
+        CompletionCommands.self,
         // scaffold:command (make feature inserts new command groups above this line)
     ]
 }

@@ -22,7 +22,9 @@ enum PlanCommands: CommandGroup {
                 "make", summary: "Make a reading plan from a page count and a day count.",
                 options: [pages, days, CommonOptions.json]),
             CommandSpec(
-                "save", summary: "Make a reading plan and save it, replacing the saved one.",
+                "save",
+                summary:
+                    "Make a reading plan and save it (with --revision, only if the saved one is still at that revision).",
                 options: [pages, days, revision, Storage.option, CommonOptions.json]),
             CommandSpec(
                 "show", summary: "Show the saved reading plan and its revision.",

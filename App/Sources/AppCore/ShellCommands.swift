@@ -40,7 +40,9 @@ enum ShellCommands: CommandGroup {
         if let name = invocation.value("time-zone") {
             guard let named = TimeZone(identifier: name) else {
                 return context.fail(
-                    CommandFailure(code: .invalidInput, message: "Unknown time zone '\(name)'."))
+                    CommandFailure(
+                        code: .invalidInput,
+                        message: "Unknown time zone '\(name)'; use an IANA name such as Europe/Berlin."))
             }
             zone = named
         }

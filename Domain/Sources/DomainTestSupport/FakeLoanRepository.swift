@@ -4,6 +4,8 @@ import Domain
 public actor FakeLoanRepository: LoanRepository {
     public private(set) var loans: [Loan]
     private var readFailure: LoanError?
+    private var holding = false
+    private var parked: [CheckedContinuation<Void, Never>] = []
 
     public init(loans: [Loan]) {
         self.loans = loans
@@ -12,7 +14,26 @@ public actor FakeLoanRepository: LoanRepository {
     /// Every later read throws `error`.
     public func failReads(with error: LoanError) { readFailure = error }
 
+    /// List reads wait, after being counted, until `release`.
+    public func hold() { holding = true }
+
+    /// Lets every parked read go, and later ones run at once.
+    public func release() {
+        holding = false
+        for continuation in parked { continuation.resume() }
+        parked.removeAll()
+    }
+
+    /// Lets only the newest parked read go: the way a replaced request's answer arrives last.
+    public func releaseNewest() {
+        parked.popLast()?.resume()
+    }
+
+    /// List reads waiting at the gate now.
+    public var parkedCount: Int { parked.count }
+
     public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
+        if holding { await withCheckedContinuation { parked.append($0) } }
         if let readFailure { throw readFailure }
         return loans.filter { !$0.isReturned && $0.dueDate <= date }
     }

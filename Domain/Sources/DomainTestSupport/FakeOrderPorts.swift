@@ -33,12 +33,19 @@ public actor FakeOrderRepository: OrderRepository {
         parked.removeAll()
     }
 
+    /// Lets only the newest parked request go: the way a replaced request's answer arrives last.
+    public func releaseNewest() {
+        parked.popLast()?.resume()
+    }
+
     public var parkedCount: Int { parked.count }
 
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
         fetchCount += 1
+        // Each fetch's answer is fixed when it is asked, whatever order the gate lets them go in.
+        let failure = fetchFailures.isEmpty ? nil : fetchFailures.removeFirst()
         if holding { await withCheckedContinuation { parked.append($0) } }
-        if !fetchFailures.isEmpty { throw fetchFailures.removeFirst() }
+        if let failure { throw failure }
         return FetchedOrders(orders: orders, isFromCache: answersFromCache)
     }
 

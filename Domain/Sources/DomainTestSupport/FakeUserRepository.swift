@@ -45,6 +45,11 @@ public actor FakeUserRepository: UserRepository {
         parked.removeAll()
     }
 
+    /// Lets only the newest parked request go: the way a replaced request's answer arrives last.
+    public func releaseNewest() {
+        parked.popLast()?.resume()
+    }
+
     /// Requests waiting at the gate now.
     public var parkedCount: Int { parked.count }
 

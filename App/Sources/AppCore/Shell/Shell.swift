@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Presentation
+import UserListFeature
 
 /// The interactive shell: a home screen, each scene's own terminal view, and a navigation stack that
 /// routers push onto and `back` pops (which frees the popped scene).
@@ -91,10 +92,16 @@ final class Shell {
 
     /// Pops the top scene (freeing it) and shows the one below it again.
     private func back() async {
-        // Once popped, nothing holds the scene: a response still in flight finds its view gone.
-        guard stack.pop() != nil else {
+        // Once popped, nothing holds the scene: a response still in flight finds its view gone. A
+        // user detail leaves through its own router, which also stops its interactor.
+        guard stack.scenes.count > 1 else {
             output.writeLine("Already at the home screen.")
             return
+        }
+        if let detail = stack.top as? UserDetailTerminalView {
+            detail.close()
+        } else {
+            stack.pop()
         }
         guard let top = stack.top else { return }
         if let home = top as? HomeScene {

@@ -5,8 +5,11 @@ import Foundation
 /// Differences between civil dates are counted in whole days, never as multiples of 86,400 seconds,
 /// so daylight-saving changes cannot shift them.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1 to 9999.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The supported years; outside them a date is refused rather than overflowing.

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Capturing it once means a request that crosses midnight still uses a single date for every loan.
 public struct LoanDay: Equatable, Sendable {
+    /// The civil date the whole request uses as today.
     public let today: CivilDate
 
+    /// A day fixed by the caller, such as `--today`.
     public init(today: CivilDate) {
         self.today = today
     }
@@ -19,10 +21,14 @@ public struct LoanDay: Equatable, Sendable {
 /// A loan placed relative to today, in civil days: negative when overdue, 0 when due today.
 public struct DueLoan: Equatable, Sendable {
     public let id: Loan.ID
+    /// What was borrowed.
     public let title: String
+    /// The civil date it is due on.
     public let dueDate: CivilDate
+    /// Civil days from today to the due date: negative when overdue, 0 when due today.
     public let daysRemaining: Int
 
+    /// A loan placed relative to today.
     public init(id: Loan.ID, title: String, dueDate: CivilDate, daysRemaining: Int) {
         self.id = id
         self.title = title

@@ -4,11 +4,14 @@ public struct Loan: Identifiable, Equatable, Sendable {
     public typealias ID = Tagged<Loan, Int>
 
     public let id: ID
+    /// What was borrowed.
     public let title: String
+    /// The civil date it is due on.
     public let dueDate: CivilDate
     /// Whether the item was brought back; returned loans are never due.
     public let isReturned: Bool
 
+    /// A loan, open unless `isReturned`.
     public init(id: ID, title: String, dueDate: CivilDate, isReturned: Bool = false) {
         self.id = id
         self.title = title

@@ -16,9 +16,12 @@ public struct OrderLine: Equatable, Hashable, Sendable {
     /// The quantities one line may ask for.
     public static let quantityRange = 1...999
 
+    /// The product.
     public let sku: SKU
+    /// How many, within ``quantityRange``.
     public let quantity: Int
 
+    /// A line; the quantity is checked by whoever parses input.
     public init(sku: SKU, quantity: Int) {
         self.sku = sku
         self.quantity = quantity
@@ -27,10 +30,14 @@ public struct OrderLine: Equatable, Hashable, Sendable {
 
 /// One line of a placed order, priced when it was placed.
 public struct OrderItem: Equatable, Sendable {
+    /// The product.
     public let sku: SKU
+    /// How many were ordered.
     public let quantity: Int
+    /// The price of one, in cents, when the order was placed.
     public let unitPriceCents: Int
 
+    /// A priced line.
     public init(sku: SKU, quantity: Int, unitPriceCents: Int) {
         self.sku = sku
         self.quantity = quantity
@@ -58,9 +65,12 @@ public struct Order: Identifiable, Equatable, Sendable {
     public typealias ID = Tagged<Order, String>
 
     public let id: ID
+    /// What was ordered.
     public let items: [OrderItem]
+    /// Where the order is in its life.
     public let status: OrderStatus
 
+    /// An order as a source stores it.
     public init(id: ID, items: [OrderItem], status: OrderStatus) {
         self.id = id
         self.items = items
@@ -73,10 +83,12 @@ public struct Order: Identifiable, Equatable, Sendable {
 
 /// The orders a repository answered with, and whether they came from its cache.
 public struct FetchedOrders: Equatable, Sendable {
+    /// The orders, newest first.
     public let orders: [Order]
     /// True when the live source failed and these are the last orders it gave.
     public let isFromCache: Bool
 
+    /// Orders and where they came from.
     public init(orders: [Order], isFromCache: Bool) {
         self.orders = orders
         self.isFromCache = isFromCache
@@ -85,11 +97,16 @@ public struct FetchedOrders: Equatable, Sendable {
 
 /// One product's stock.
 public struct StockItem: Equatable, Sendable {
+    /// The product.
     public let sku: SKU
+    /// The product as people call it.
     public let name: String
+    /// The price of one, in cents.
     public let unitPriceCents: Int
+    /// How many are in stock, never below zero.
     public let available: Int
 
+    /// One product's stock.
     public init(sku: SKU, name: String, unitPriceCents: Int, available: Int) {
         self.sku = sku
         self.name = name

@@ -7,6 +7,7 @@ public struct PlaceOrderUseCase: Sendable {
     private let orders: any OrderRepository
     private let inventory: any InventoryRepository
 
+    /// The use case over the two ports it coordinates.
     public init(orders: any OrderRepository, inventory: any InventoryRepository) {
         self.orders = orders
         self.inventory = inventory

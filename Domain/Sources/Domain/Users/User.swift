@@ -4,12 +4,16 @@ public struct User: Identifiable, Equatable, Hashable, Sendable {
     public typealias ID = Tagged<User, Int>
 
     public let id: ID
+    /// The given name.
     public let firstName: String
+    /// The family name.
     public let lastName: String
+    /// The email address.
     public let email: String
     /// Where the user's picture is, if the source has one.
     public let avatar: String?
 
+    /// A user as a source stores it.
     public init(id: ID, firstName: String, lastName: String, email: String, avatar: String? = nil) {
         self.id = id
         self.firstName = firstName
@@ -26,12 +30,16 @@ public struct User: Identifiable, Equatable, Hashable, Sendable {
 public struct UsersPage: Equatable, Sendable {
     /// The page number, from 1.
     public let page: Int
+    /// Users per page.
     public let perPage: Int
     /// Users in the whole directory.
     public let total: Int
+    /// Pages in the whole directory.
     public let totalPages: Int
+    /// This page's users, in directory order.
     public let users: [User]
 
+    /// One page with its totals.
     public init(page: Int, perPage: Int, total: Int, totalPages: Int, users: [User]) {
         self.page = page
         self.perPage = perPage

@@ -103,6 +103,27 @@ struct DueLoansSeedTests {
         #expect(presenter.current.outcome == .invalidInput)
     }
 
+    @Test("a response from a replaced refresh is never shown")
+    func replacedRefresh() async {
+        let view = DueViewSpy()
+        let presenter = DueLoansPresenter(
+            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
+        presenter.attach(view)
+        await repository.hold()
+        let replaced = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
+        while await repository.parkedCount == 0 { await Task.yield() }
+        let latest = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(200))) }
+        while await repository.parkedCount < 2 { await Task.yield() }
+        await repository.releaseNewest()
+        await latest.value
+        await repository.release()  // the replaced request answers last
+        await replaced.value
+        // Day 200 shows all four loans overdue; day 100 would show ids 1 and 2 due soon.
+        #expect(view.frame?.sections.first?.heading == "Overdue")
+        #expect(view.frame?.sections.first?.rows.count == 4)
+        #expect(view.frame?.sections.last?.rows.isEmpty == true)
+    }
+
     @Test("the presenter holds its view weakly")
     func weakView() async {
         let presenter = DueLoansPresenter(

@@ -86,9 +86,10 @@ struct OrdersViewModelTests {
         while await repository.parkedCount == 0 { await Task.yield() }
         let fresh = Task { await viewModel.load() }
         while await repository.parkedCount < 2 { await Task.yield() }
-        await repository.release()
-        await stale.value
+        await repository.releaseNewest()
         await fresh.value
+        await repository.release()  // the superseded load answers last, with a failure
+        await stale.value
         guard case .loaded = viewModel.state else {
             Issue.record("stale failure shown: \(viewModel.state)")
             return

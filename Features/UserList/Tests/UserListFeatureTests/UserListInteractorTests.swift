@@ -102,9 +102,10 @@ struct UserListInteractorTests {
         while await repository.parkedCount == 0 { await Task.yield() }
         let refresh = Task { await sut.fetchUsers(.refresh) }
         while await repository.parkedCount < 2 { await Task.yield() }
-        await repository.release()
-        await stale.value
+        await repository.releaseNewest()
         await refresh.value
+        await repository.release()  // the superseded next page answers last
+        await stale.value
         #expect(sut.users.map(\.id.rawValue) == [1, 2])
         #expect(
             presenter.received.allSatisfy { response in !response.users.contains { $0.id.rawValue == 3 } })

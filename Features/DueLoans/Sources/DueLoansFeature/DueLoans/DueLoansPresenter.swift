@@ -24,6 +24,8 @@ public final class DueLoansPresenter {
     private weak var view: (any DueDisplaying)?
     private var visibleIDs: Set<Loan.ID> = []
     private var shownDay: LoanDay?
+    /// Bumped by each refresh; a result from a replaced refresh is dropped.
+    private var generation = 0
     public private(set) var current = DueFrame.empty
 
     public init(interactor: any DueLoansUseCases, router: any DueRouting) {
@@ -37,12 +39,22 @@ public final class DueLoansPresenter {
     }
 
     public func refresh(on day: LoanDay) async {
+        generation += 1
+        let request = generation
+        let outcome: Result<DueLoansResult, LoanError>
         do {
-            let result = try await interactor.dueLoans(on: day)
+            outcome = .success(try await interactor.dueLoans(on: day))
+        } catch {
+            outcome = .failure(error)
+        }
+        // A response from a replaced (or cancelled) request is never shown.
+        guard request == generation, !Task.isCancelled else { return }
+        switch outcome {
+        case .success(let result):
             visibleIDs = Set((result.overdue + result.dueSoon).map(\.id))
             shownDay = day
             current = Self.frame(for: result)
-        } catch {
+        case .failure(let error):
             visibleIDs = []
             shownDay = nil
             current = Self.failureFrame(error)

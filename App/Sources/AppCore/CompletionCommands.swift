@@ -1,0 +1,21 @@
+import CLIKit
+
+/// `app completion bash|zsh`: prints a completion script made from the command table.
+enum CompletionCommands: CommandGroup {
+    static let spec = CommandSpec(
+        "completion",
+        summary: "Print a shell completion script: eval \"$(app completion bash)\".",
+        subcommands: [
+            CommandSpec("bash", summary: "The bash completion script."),
+            CommandSpec("zsh", summary: "The zsh completion script."),
+        ])
+
+    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
+        switch invocation.path.last {
+        case "bash": context.output.write(CompletionScript.bash(for: Application.root))
+        case "zsh": context.output.write(CompletionScript.zsh(for: Application.root))
+        default: return .internalError
+        }
+        return .success
+    }
+}
