@@ -87,12 +87,15 @@ public final class PlaceOrderTerminalView {
         case .idle, .placing:
             return
         case .placed(let message):
-            display = OrdersDisplay(outcome: .success, message: message)
-            terminal.render(display, text: [message], errors: [])
+            show(OrdersDisplay(outcome: .success, message: message), text: [message], errors: [])
         case .failed(let outcome, let message):
-            display = OrdersDisplay(outcome: outcome, message: message)
-            terminal.render(display, text: [], errors: [message])
+            show(OrdersDisplay(outcome: outcome, message: message), text: [], errors: [message])
         }
+    }
+
+    private func show(_ shown: OrdersDisplay, text: [String], errors: [String]) {
+        display = shown
+        terminal.render(shown, text: text, errors: errors)
     }
 }
 
@@ -117,18 +120,23 @@ public final class InventoryTerminalView: TerminalScene {
         case .idle:
             return
         case .loaded(let rows):
-            display = OrdersDisplay(outcome: .success, stock: rows)
             let skuWidth = rows.map(\.sku.count).max() ?? 0
             let nameWidth = rows.map(\.name.count).max() ?? 0
             let lines = rows.map { row in
                 "\(row.sku.padding(toLength: skuWidth, withPad: " ", startingAt: 0))  "
                     + "\(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(row.price)  \(row.available) in stock"
             }
-            terminal.render(display, text: lines.isEmpty ? ["No products."] : lines, errors: [])
+            show(
+                OrdersDisplay(outcome: .success, stock: rows), text: lines.isEmpty ? ["No products."] : lines,
+                errors: [])
         case .failed(let outcome, let message):
-            display = OrdersDisplay(outcome: outcome, message: message)
-            terminal.render(display, text: [], errors: [message])
+            show(OrdersDisplay(outcome: outcome, message: message), text: [], errors: [message])
         }
+    }
+
+    private func show(_ shown: OrdersDisplay, text: [String], errors: [String]) {
+        display = shown
+        terminal.render(shown, text: text, errors: errors)
     }
 }
 
@@ -150,16 +158,18 @@ public final class OrderDetailTerminalView {
         case .idle:
             return
         case .loaded(let screen):
-            display = OrdersDisplay(outcome: .success, order: screen)
-            terminal.render(
-                display,
-                text: ["Order \(screen.id): \(screen.status)"] + screen.lines.map { "  " + $0 } + [
+            let lines =
+                ["Order \(screen.id): \(screen.status)"] + screen.lines.map { "  " + $0 } + [
                     "  total \(screen.total)"
-                ],
-                errors: [])
+                ]
+            show(OrdersDisplay(outcome: .success, order: screen), text: lines, errors: [])
         case .failed(let outcome, let message):
-            display = OrdersDisplay(outcome: outcome, message: message)
-            terminal.render(display, text: [], errors: [message])
+            show(OrdersDisplay(outcome: outcome, message: message), text: [], errors: [message])
         }
+    }
+
+    private func show(_ shown: OrdersDisplay, text: [String], errors: [String]) {
+        display = shown
+        terminal.render(shown, text: text, errors: errors)
     }
 }
