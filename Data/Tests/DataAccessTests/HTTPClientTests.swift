@@ -116,6 +116,24 @@ struct HTTPClientTests {
         #expect(server.requests.map(\.path) == ["/api/users/1", "/api/v2/users/1"])
     }
 
+    @Test func refusesARedirectToAnotherHost() async throws {
+        // 127.0.0.2 is loopback too, but another host: the client must not go there.
+        let elsewhere = try LoopbackServer.sequence([.json(adaJSON)])
+        let target = "http://127.0.0.2:\(elsewhere.port)/api/users/1"
+        let server = try LoopbackServer.sequence([.redirect(to: target)])
+        let client = makeClient(for: server)
+
+        let error = await failure { try await client.get("/users/1", as: User.self) }
+
+        #expect(error == .redirectRefused(to: target))
+        #expect(server.hitCount == 1)
+        #expect(elsewhere.hitCount == 0)
+        #expect(
+            error?.serviceError
+                == .unknown(reason: "the server redirected to \(target), another host, which is not followed")
+        )
+    }
+
     // MARK: - Contract violations: not retried, corruptedResponse
 
     @Test func malformedJSONIsADecodingError() async throws {

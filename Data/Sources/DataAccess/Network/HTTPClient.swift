@@ -192,6 +192,12 @@ public struct HTTPClient: Sendable {
         guard let response = response as? HTTPURLResponse else {
             return .failure(.transport("the answer is not an HTTP response"))
         }
+        // Same-origin redirects were followed by the session; one that is still here was refused.
+        if (300...399).contains(response.statusCode),
+            let target = response.value(forHTTPHeaderField: "Location")
+        {
+            return .failure(.redirectRefused(to: target))
+        }
         guard data.count <= maxBodyBytes, response.expectedContentLength <= Int64(maxBodyBytes) else {
             return .failure(.bodyTooLarge(limit: maxBodyBytes))
         }
@@ -223,7 +229,7 @@ public struct HTTPClient: Sendable {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: SameOriginRedirects(), delegateQueue: nil)
     }
 
     private static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval {
@@ -278,6 +284,25 @@ private final class BodyLimitDelegate: NSObject, URLSessionDataDelegate, Sendabl
         if exceeded {
             dataTask.cancel()
         }
+    }
+}
+
+/// Follows a redirect only to the same scheme, host and port.
+///
+/// A server must not be able to send the client, and what it sends, somewhere else. A refused
+/// redirect reaches the client as the 3xx answer. A session delegate, because FoundationNetworking asks only the session's delegate about redirects.
+private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let from = task.originalRequest?.url
+        let to = request.url
+        let sameOrigin = to?.scheme == from?.scheme && to?.host == from?.host && to?.port == from?.port
+        completionHandler(sameOrigin ? request : nil)
     }
 }
 

@@ -25,6 +25,8 @@ public enum HTTPError: Error, Equatable, Sendable {
     case invalidRequest(String)
     /// The calling task was cancelled before an answer arrived.
     case cancelled
+    /// The server redirected to another host (or scheme or port), which the client refuses to follow.
+    case redirectRefused(to: String)
 
     /// Whether a GET that failed this way is worth sending again: the failure may be gone in a moment.
     var isTransient: Bool {
@@ -33,7 +35,7 @@ public enum HTTPError: Error, Equatable, Sendable {
             true
         case .status(let code):
             Self.isTransientStatus(code)
-        case .transport, .decoding, .bodyTooLarge, .invalidURL, .invalidRequest, .cancelled:
+        case .transport, .decoding, .bodyTooLarge, .invalidURL, .invalidRequest, .cancelled, .redirectRefused:
             false
         }
     }
@@ -65,6 +67,8 @@ public enum HTTPError: Error, Equatable, Sendable {
             .unknown(reason: "the request could not be built: \(detail)")
         case .cancelled:
             .unknown(reason: "the request was cancelled")
+        case .redirectRefused(let target):
+            .unknown(reason: "the server redirected to \(target), another host, which is not followed")
         }
     }
 
