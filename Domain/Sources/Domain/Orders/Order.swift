@@ -77,6 +77,9 @@ public struct Order: Identifiable, Equatable, Sendable {
         self.status = status
     }
 
+    /// How many units the order holds, over all its items.
+    public var unitCount: Int { items.reduce(0) { $0 + $1.quantity } }
+
     /// The sum of the items' totals.
     public var totalCents: Int { items.reduce(0) { $0 + $1.totalCents } }
 }

@@ -73,7 +73,7 @@ public final class OrdersViewModel {
     static func row(_ order: Order) -> OrderRow {
         OrderRow(
             id: order.id.rawValue, status: OrderWording.status(order.status),
-            items: OrderWording.items(order.items.reduce(0) { $0 + $1.quantity }),
+            items: OrderWording.items(order.unitCount),
             total: MoneyFormatting.amount(cents: order.totalCents))
     }
 }

@@ -38,7 +38,7 @@ public final class PlaceOrderViewModel {
             let order = try await placeOrder.execute(lines)
             state = .placed(
                 message:
-                    "Placed order \(order.id): \(OrderWording.items(order.items.reduce(0) { $0 + $1.quantity })), "
+                    "Placed order \(order.id): \(OrderWording.items(order.unitCount)), "
                     + "total \(MoneyFormatting.amount(cents: order.totalCents)).")
         } catch {
             let (outcome, message) = OrderWording.failure(error)

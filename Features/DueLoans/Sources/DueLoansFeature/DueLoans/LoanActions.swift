@@ -37,9 +37,7 @@ public final class LoanActionsPresenter {
             model =
                 switch error {
                 case .invalidTitle:
-                    .init(
-                        outcome: .invalidInput, message: nil,
-                        error: "Enter a title of 1 to \(Loan.maximumTitleLength) characters.")
+                    Self.failure(.invalidTitle)
                 case .invalidDueDate:
                     .init(
                         outcome: .invalidInput, message: nil,
