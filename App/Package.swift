@@ -62,6 +62,8 @@ let package = Package(
         // A small command-line parser and help writer; no argument-parser package can be fetched here.
         .target(
             name: "CLIKit",
+            // Presentation's TerminalText quotes what the user typed in usage errors.
+            dependencies: [.product(name: "Presentation", package: "Presentation")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -43,7 +43,7 @@ public struct Application {
         do {
             parsed = try ArgumentParser(root: Self.root).parse(arguments)
         } catch {
-            context.errorOutput.writeLine("\(Self.name): \(error.message)")
+            context.errorOutput.writeLine("\(Self.name): \(TerminalText.printable(error.message))")
             let place = ArgumentParser.display(error.path, root: Self.root)
             context.errorOutput.writeLine("Run '\(place) --help' for usage.")
             return .usage

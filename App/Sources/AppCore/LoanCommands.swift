@@ -112,17 +112,31 @@ enum LoanCommands: CommandGroup {
         return Loan.ID(rawValue: number)
     }
 
+    /// `--time-zone` if given, else the system's.
+    ///
+    /// Only names in the system's time zone list are accepted, so a name is never used as a path
+    /// into the zone database.
+    static func chosenTimeZone(for invocation: Invocation) -> Result<TimeZone, CommandFailure> {
+        guard let name = invocation.value(timeZone.name) else { return .success(.current) }
+        guard name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name),
+            let named = TimeZone(identifier: name)
+        else {
+            return .failure(
+                CommandFailure(
+                    code: .invalidInput,
+                    message:
+                        "Unknown time zone \(TerminalText.quoted(name)); use an IANA name such as Europe/Berlin."
+                ))
+        }
+        return .success(named)
+    }
+
     /// Today, captured once for the whole request: `--today`, else now in `--time-zone` or the system's.
     private static func day(for invocation: Invocation) -> Result<LoanDay, CommandFailure> {
-        var zone = TimeZone.current
-        if let name = invocation.value(timeZone.name) {
-            guard let named = TimeZone(identifier: name) else {
-                return .failure(
-                    CommandFailure(
-                        code: .invalidInput,
-                        message: "Unknown time zone '\(name)'; use an IANA name such as Europe/Berlin."))
-            }
-            zone = named
+        let zone: TimeZone
+        switch chosenTimeZone(for: invocation) {
+        case .success(let chosen): zone = chosen
+        case .failure(let failure): return .failure(failure)
         }
         if let text = invocation.value(today.name) {
             guard let date = CivilDate(iso: text) else {

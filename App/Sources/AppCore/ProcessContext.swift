@@ -25,7 +25,7 @@ public struct ProcessContext: Sendable {
 
     /// Prints a failure that stopped a command before its scene, and returns its exit code.
     func fail(_ failure: CommandFailure) -> ExitCode {
-        errorOutput.writeLine("\(Application.name): \(failure.message)")
+        errorOutput.writeLine("\(Application.name): \(TerminalText.printable(failure.message))")
         return failure.code
     }
 

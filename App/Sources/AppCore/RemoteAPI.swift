@@ -16,7 +16,9 @@ enum RemoteAPI {
     static func client(for invocation: Invocation, in context: ProcessContext) -> Result<
         HTTPClient?, CommandFailure
     > {
-        guard let text = invocation.value(option.name) ?? context.environment[environmentKey], !text.isEmpty
+        // An empty STRATA_API means none; an empty --api was typed on purpose, so it is refused below.
+        let typed = invocation.value(option.name)
+        guard let text = typed ?? context.environment[environmentKey].flatMap({ $0.isEmpty ? nil : $0 })
         else {
             return .success(nil)
         }

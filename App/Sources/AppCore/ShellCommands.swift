@@ -36,15 +36,10 @@ enum ShellCommands: CommandGroup {
         case .success(let chosen): client = chosen
         case .failure(let failure): return context.fail(failure)
         }
-        var zone = TimeZone.current
-        if let name = invocation.value("time-zone") {
-            guard let named = TimeZone(identifier: name) else {
-                return context.fail(
-                    CommandFailure(
-                        code: .invalidInput,
-                        message: "Unknown time zone '\(name)'; use an IANA name such as Europe/Berlin."))
-            }
-            zone = named
+        let zone: TimeZone
+        switch LoanCommands.chosenTimeZone(for: invocation) {
+        case .success(let chosen): zone = chosen
+        case .failure(let failure): return context.fail(failure)
         }
         // A fresh database shows every loan group in the shell too.
         try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(

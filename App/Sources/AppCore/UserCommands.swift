@@ -50,9 +50,16 @@ enum UserCommands: CommandGroup {
                 await view.load()
                 return view.userModel.map { ExitCode($0.outcome) } ?? .internalError
             }
-            await view.save(
+            let edits = (
                 firstName: invocation.value("first-name"), lastName: invocation.value("last-name"),
-                email: invocation.value("email"))
+                email: invocation.value("email")
+            )
+            guard edits.firstName != nil || edits.lastName != nil || edits.email != nil else {
+                return context.fail(
+                    CommandFailure(
+                        code: .usage, message: "Give at least one of --first-name, --last-name and --email."))
+            }
+            await view.save(firstName: edits.firstName, lastName: edits.lastName, email: edits.email)
             return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError
         default:
             return .internalError

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A parsed command line for a leaf command: its path, option values, flags and arguments.
 public struct Invocation: Sendable, Equatable {
     /// Names from the root to the command, such as `["plan", "make"]`.
@@ -84,9 +86,9 @@ public struct ArgumentParser: Sendable {
             let place = Self.display(path, root: root)
             guard let token else { throw UsageError("'\(place)' needs a subcommand.", path: path) }
             if token.hasPrefix("-") {
-                throw UsageError("unknown option '\(token)' for '\(place)'.", path: path)
+                throw UsageError("unknown option \(TerminalText.quoted(token)) for '\(place)'.", path: path)
             }
-            throw UsageError("unknown command '\(token)' for '\(place)'.", path: path)
+            throw UsageError("unknown command \(TerminalText.quoted(token)) for '\(place)'.", path: path)
         }
         return try parseLeaf(command, path: path, tokens: remaining)
     }
@@ -113,13 +115,14 @@ public struct ArgumentParser: Sendable {
                 continue
             }
             guard token.hasPrefix("--") else {
-                throw UsageError("unknown option '\(token)' for '\(place)'.", path: path)
+                throw UsageError("unknown option \(TerminalText.quoted(token)) for '\(place)'.", path: path)
             }
             let body = token.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
             guard let option = command.options.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option '--\(name)' for '\(place)'.", path: path)
+                throw UsageError(
+                    "unknown option \(TerminalText.quoted("--" + name)) for '\(place)'.", path: path)
             }
             let alreadyGiven = values[name] != nil || flags.contains(name)
             if alreadyGiven, !option.isRepeatable {
@@ -148,7 +151,7 @@ public struct ArgumentParser: Sendable {
         }
         if arguments.count > command.arguments.count {
             let extra = arguments[command.arguments.count]
-            throw UsageError("unexpected argument '\(extra)' for '\(place)'.", path: path)
+            throw UsageError("unexpected argument \(TerminalText.quoted(extra)) for '\(place)'.", path: path)
         }
         if arguments.count < command.arguments.count {
             let missing = command.arguments[arguments.count].name

@@ -32,6 +32,22 @@ struct TerminalRendererTests {
         #expect(
             TerminalRenderer.json(Model(summary: "a\"b\n/", count: 0)) == #"{"count":0,"summary":"a\"b\n/"}"#)
     }
+
+    @Test("control characters in text are shown as escapes, so they cannot act on the terminal")
+    func controlCharacters() {
+        let renderer = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        renderer.render(Model(summary: nil, count: 0), text: ["a\u{1B}[2Jb\tc"], errors: ["\u{07}bell\u{9B}"])
+        #expect(output.lines == ["a\\u{1B}[2Jb\tc"])
+        #expect(errors.lines == ["\\u{7}bell\\u{9B}"])
+    }
+
+    @Test("an echoed value is quoted, printable and cut short with its full length")
+    func excerpts() {
+        #expect(TerminalText.quoted("abc") == "'abc'")
+        #expect(TerminalText.quoted("x\u{1B}") == "'x\\u{1B}'")
+        #expect(TerminalText.excerpt(String(repeating: "9", count: 100), limit: 3) == "999… (100 characters)")
+        #expect(TerminalText.excerpt("", limit: 3) == "")
+    }
 }
 
 @Suite("TerminalStyle and widths")

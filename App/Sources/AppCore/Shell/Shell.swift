@@ -43,7 +43,7 @@ final class Shell {
                 output.writeLine("")
                 return .success
             }
-            if echoesInput { output.writeLine(line) }
+            if echoesInput { output.writeLine(TerminalText.printable(line)) }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
             if let focus = pendingFocus {
                 pendingFocus = nil
@@ -124,7 +124,9 @@ final class Shell {
     }
 
     private func unknown(_ command: String) {
-        output.writeLine("Unknown command '\(command)' here. Type help to see what this screen accepts.")
+        output.writeLine(
+            "Unknown command \(TerminalText.quoted(command)) here. Type help to see what this screen accepts."
+        )
     }
 
     private func showHelp() {

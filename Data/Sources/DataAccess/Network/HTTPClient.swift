@@ -33,7 +33,8 @@ public struct HTTPClient: Sendable {
     public let retry: RetryPolicy
     /// The largest response body accepted, in bytes.
     public let maxBodyBytes: Int
-    private let session: URLSession
+    private let owner: SessionOwner
+    private var session: URLSession { owner.session }
 
     /// Creates a client for the service at `baseURL`.
     ///
@@ -52,7 +53,9 @@ public struct HTTPClient: Sendable {
         self.timeout = timeout
         self.retry = retry
         self.maxBodyBytes = maxBodyBytes
-        self.session = session ?? Self.makeEphemeralSession(timeout: timeout)
+        self.owner =
+            session.map { SessionOwner(borrowing: $0) }
+            ?? SessionOwner(owning: Self.makeEphemeralSession(timeout: timeout))
     }
 
     /// Fetches `path` (appended to the base URL's path) with `query`, and decodes the JSON answer as `T`.
@@ -303,6 +306,27 @@ private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Senda
         let to = request.url
         let sameOrigin = to?.scheme == from?.scheme && to?.host == from?.host && to?.port == from?.port
         completionHandler(sameOrigin ? request : nil)
+    }
+}
+
+/// Keeps the client's URLSession, and invalidates it when the last copy of the client is gone if the
+/// client made it: a URLSession retains its delegate and itself until invalidated, so it would leak.
+private final class SessionOwner: Sendable {
+    let session: URLSession
+    private let owns: Bool
+
+    init(owning session: URLSession) {
+        self.session = session
+        owns = true
+    }
+
+    init(borrowing session: URLSession) {
+        self.session = session
+        owns = false
+    }
+
+    deinit {
+        if owns { session.finishTasksAndInvalidate() }
     }
 }
 

@@ -83,13 +83,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func onQueue<T: Sendable>(
         _ work: @escaping @Sendable () throws(DatabaseError) -> T
     ) async throws(DatabaseError) -> T {
+        let pending = PendingWork(work)
         let result: Result<T, DatabaseError> = await withCheckedContinuation { continuation in
             queue.async {
-                do throws(DatabaseError) {
-                    continuation.resume(returning: .success(try work()))
-                } catch {
-                    continuation.resume(returning: .failure(error))
-                }
+                // The work, and this database it captures, are released before the caller resumes.
+                // The caller may end the process right away; were the last reference still held by
+                // this block, the connection would never close and the WAL would stay unmerged.
+                continuation.resume(returning: pending.run())
             }
         }
         return try result.get()
@@ -188,5 +188,28 @@ public final class SQLiteDatabase: @unchecked Sendable {
         } else if errno != EEXIST {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
+    }
+}
+
+/// Work handed to the database's queue once, and let go of as soon as it has run.
+private final class PendingWork<T>: @unchecked Sendable {
+    // @unchecked: `work` is set once at creation and taken once, on the queue.
+    private var work: (@Sendable () throws(DatabaseError) -> T)?
+
+    init(_ work: @escaping @Sendable () throws(DatabaseError) -> T) {
+        self.work = work
+    }
+
+    /// Runs the work and releases it (and everything it captured) before returning its result.
+    func run() -> Result<T, DatabaseError> {
+        guard let work = take() else {
+            return .failure(.io("internal error: queued database work ran twice"))
+        }
+        return Result { () throws(DatabaseError) in try work() }
+    }
+
+    private func take() -> (@Sendable () throws(DatabaseError) -> T)? {
+        defer { work = nil }
+        return work
     }
 }

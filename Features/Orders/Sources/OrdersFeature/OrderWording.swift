@@ -20,7 +20,7 @@ enum OrderWording {
         case .unavailable(let cause): (.unavailable, "The order service is unavailable: \(cause).")
         case .corruptedResponse: (.unavailable, "The order service sent an answer this app cannot read.")
         case .unknown(let cause): (.unavailable, "The order request failed: \(cause).")
-        case .notFound(let id): (.invalidInput, "There is no order \(id).")
+        case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.excerpt(id.rawValue)).")
         case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
         case .outOfStock(let sku, let requested, let available):
             (

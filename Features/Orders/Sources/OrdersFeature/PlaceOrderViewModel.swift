@@ -62,7 +62,10 @@ public final class PlaceOrderViewModel {
         for text in texts {
             guard let colon = text.lastIndex(of: ":") else {
                 return .failure(
-                    InputProblem(message: "Write each item as SKU:QTY, such as TEA-GREEN:2 (got '\(text)')."))
+                    InputProblem(
+                        message:
+                            "Write each item as SKU:QTY, such as TEA-GREEN:2 (got \(TerminalText.quoted(text)))."
+                    ))
             }
             let sku = text[..<colon].uppercased()
             let quantityText = text[text.index(after: colon)...]
@@ -71,14 +74,16 @@ public final class PlaceOrderViewModel {
             else {
                 return .failure(
                     InputProblem(
-                        message: "A SKU is letters, digits and dashes, such as TEA-GREEN (got '\(text)')."))
+                        message:
+                            "A SKU is letters, digits and dashes, such as TEA-GREEN (got \(TerminalText.quoted(text)))."
+                    ))
             }
             guard let quantity = Int(quantityText), OrderLine.quantityRange.contains(quantity) else {
                 let range = OrderLine.quantityRange
                 return .failure(
                     InputProblem(
                         message:
-                            "The quantity for \(sku) must be \(range.lowerBound) to \(range.upperBound) (got '\(quantityText)')."
+                            "The quantity for \(sku) must be \(range.lowerBound) to \(range.upperBound) (got \(TerminalText.quoted(quantityText)))."
                     ))
             }
             lines.append(OrderLine(sku: SKU(rawValue: sku), quantity: quantity))

@@ -147,4 +147,21 @@ struct UserRoutingTests {
         #expect(view == nil)
         #expect(interactor == nil)
     }
+
+    @Test("a list on a navigation stack does not keep the stack alive (no retain cycle through the router)")
+    func stackReleased() async {
+        weak var stack: NavigationStack?
+        weak var view: UserListTerminalView?
+        do {
+            let navigator = NavigationStack()
+            let list = UserListConfigurator.makeScene(
+                repository: repository, terminal: terminal(), navigator: navigator)
+            await navigator.push(list)
+            stack = navigator
+            view = list
+            #expect(stack != nil && view != nil)
+        }
+        #expect(stack == nil)
+        #expect(view == nil)
+    }
 }

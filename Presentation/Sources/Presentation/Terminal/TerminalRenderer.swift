@@ -48,8 +48,10 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
-    /// The line cut to the terminal's width, with an ellipsis where it was cut.
+    /// The line made printable (``TerminalText/printable(_:)``) and cut to the terminal's width, with
+    /// an ellipsis where it was cut.
     public func fitted(_ line: String) -> String {
+        let line = TerminalText.printable(line)
         guard let width, width > 1, line.count > width else { return line }
         return String(line.prefix(width - 1)) + "…"
     }

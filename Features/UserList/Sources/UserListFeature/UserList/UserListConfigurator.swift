@@ -11,7 +11,8 @@ public enum UserListConfigurator {
         let presenter = UserListPresenter()
         let interactor = UserListInteractor(
             worker: UserListWorker(repository: repository), presenter: presenter)
-        let router = UserListRouter { id in
+        // Weak: the navigator holds this scene, so a strong capture would be a retain cycle.
+        let router = UserListRouter { [weak navigator] id in
             UserDetailConfigurator.makeScene(
                 userID: id, repository: repository, terminal: terminal, navigator: navigator)
         }

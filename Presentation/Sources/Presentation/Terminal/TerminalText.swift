@@ -1,0 +1,38 @@
+/// Text from outside (typed input, stored data, a server's answer) made safe to print on a terminal.
+///
+/// A control character printed raw acts on the user's terminal: `ESC [2J` clears it, others move
+/// the cursor or retitle the window. So they are shown as `\u{1B}`-style escapes instead, and an
+/// echoed value is cut short, so a 1 MB argument cannot fill the screen with its own error.
+public enum TerminalText {
+    /// The line with every control character except tab written as a visible escape.
+    public static func printable(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: isUnsafe) else { return line }
+        var shown = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                shown.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
+    }
+
+    /// A value for a message: printable, and cut to `limit` characters with an ellipsis and the full
+    /// length, such as `99999… (1048576 characters)`.
+    public static func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
+        let count = text.count
+        guard count > limit else { return printable(String(text)) }
+        return "\(printable(String(text.prefix(limit))))… (\(count) characters)"
+    }
+
+    /// ``excerpt(_:limit:)`` in single quotes, for quoting what the user typed.
+    public static func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
+        "'\(excerpt(text, limit: limit))'"
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\t" && scalar.properties.generalCategory == .control
+    }
+}

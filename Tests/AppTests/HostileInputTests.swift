@@ -1,0 +1,357 @@
+import Foundation
+import Testing
+
+/// One hostile invocation of a subcommand and what the app must do with it.
+struct HostileRow: Sendable, CustomTestStringConvertible {
+    /// The subcommand's words as `app --help` lists them, such as `users show`.
+    let command: String
+    /// What follows the command's words.
+    let arguments: [String]
+    /// The documented exit code (`app --help`, EXIT CODES).
+    let status: Int32
+    /// A fragment the message on stderr (or stdout, for a success) must contain.
+    let message: String
+    /// Whether the command may change the database; when false the file must stay byte-for-byte equal.
+    var writes = false
+    /// Lines typed on standard input.
+    var stdin: String?
+
+    init(
+        _ command: String, _ arguments: [String], _ status: Int32, _ message: String, writes: Bool = false,
+        stdin: String? = nil
+    ) {
+        self.command = command
+        self.arguments = arguments
+        self.status = status
+        self.message = message
+        self.writes = writes
+        self.stdin = stdin
+    }
+
+    var testDescription: String {
+        let shown = arguments.map { $0.count > 40 ? "<\($0.utf8.count) bytes>" : $0.debugDescription }
+        return "app \(command) \(shown.joined(separator: " ")) → \(status)"
+    }
+}
+
+/// Values that have no business in a well-formed command line.
+enum Hostile {
+    /// The longest single argument Linux passes to a program (MAX_ARG_STRLEN is 128 KiB with its NUL):
+    /// a 1 MB argument is refused by the kernel before the app starts, so 1 MB goes in on stdin instead.
+    static let longest = String(repeating: "9", count: 131_071)
+    static let longestText = String(repeating: "ab ", count: 43_690)
+    static let megabyteLine = String(repeating: "ab ", count: 349_526)
+    static let beyondInt = "99999999999999999999999"
+    static let sql = "'; DROP TABLE users;--"
+    /// An ANSI "clear screen" and a bell: echoed raw, they would act on the user's terminal.
+    static let control = "\u{1B}[2J\u{07}x"
+    static let fullWidthFive = "５"
+}
+
+/// The hostile-input table, run against the built `app`.
+///
+/// Every subcommand that `app --help` lists has rows here, and a test fails when one has none. Each
+/// row runs on its own copy of a seeded database.
+@Suite("hostile input, for every subcommand")
+struct HostileInputTests {
+    static let rows: [HostileRow] = planRows + userRows + loanRows + orderRows + otherRows
+
+    static let planRows: [HostileRow] =
+        ["plan make", "plan save"].flatMap { command in
+            [
+                HostileRow(command, ["--pages", "", "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(command, ["--pages", " ", "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(command, ["--pages", "-5", "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(command, ["--pages", "100001", "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(
+                    command, ["--pages", Hostile.beyondInt, "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(
+                    command, ["--pages", Hostile.longest, "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(
+                    command, ["--pages", Hostile.fullWidthFive, "--days", "3"], 65, "Enter 1 to 100000 pages."
+                ),
+                HostileRow(command, ["--pages", "1e3", "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(command, ["--pages", "10", "--days", "366"], 65, "Enter 1 to 365 days."),
+                HostileRow(command, ["--pages", "10", "--days", Hostile.sql], 65, "Enter 1 to 365 days."),
+                HostileRow(
+                    command, ["--pages", "1", "--pages", "2", "--days", "1"], 64, "was given more than once"),
+                HostileRow(command, ["--days", "1"], 64, "missing required option '--pages"),
+            ]
+        } + [
+            HostileRow(
+                "plan save", ["--pages", "5", "--days", "5", "--revision", Hostile.beyondInt], 65,
+                "--revision"),
+            HostileRow(
+                "plan save", ["--pages", "5", "--days", "5", "--revision", Hostile.sql], 65, "--revision"),
+            HostileRow("plan save", ["--pages", "5", "--days", "5", "--revision", "7"], 65, "revision"),
+            HostileRow("plan show", ["extra"], 64, "unexpected argument"),
+            HostileRow("plan show", ["--db", ""], 65, "--db"),
+        ]
+
+    static let userRows: [HostileRow] = [
+        HostileRow("users list", ["--page", ""], 65, "--page must be a whole number"),
+        HostileRow("users list", ["--page", "0"], 65, "--page must be a whole number"),
+        HostileRow("users list", ["--page", "-1"], 65, "--page must be a whole number"),
+        HostileRow("users list", ["--page", Hostile.beyondInt], 65, "--page must be a whole number"),
+        HostileRow("users list", ["--page", "999999999999"], 65, "does not exist"),
+        HostileRow("users list", ["--page", Hostile.sql], 65, "--page must be a whole number"),
+        HostileRow("users list", ["--page", "1", "--page", "2"], 64, "was given more than once"),
+        HostileRow("users list", ["--page", "1", "--all"], 64, "--all"),
+        HostileRow("users list", ["--api", "file:///etc/passwd"], 65, "--api"),
+        HostileRow("users list", ["--api", ""], 65, "--api"),
+        HostileRow("users show", [""], 65, "The user id must be a whole number"),
+        HostileRow("users show", ["0"], 65, "The user id must be a whole number"),
+        HostileRow("users show", ["-1"], 65, "The user id must be a whole number"),
+        HostileRow("users show", [Hostile.beyondInt], 65, "The user id must be a whole number"),
+        HostileRow("users show", [Hostile.sql], 65, "The user id must be a whole number"),
+        HostileRow("users show", [Hostile.longest], 65, "The user id must be a whole number"),
+        HostileRow("users show", ["999999"], 65, "999999"),
+        HostileRow("users show", ["1", "2"], 64, "unexpected argument"),
+        HostileRow("users edit", ["3", "--first-name", ""], 65, "first name"),
+        HostileRow("users edit", ["3", "--first-name", "   "], 65, "first name"),
+        HostileRow("users edit", ["3", "--first-name", Hostile.longestText], 65, "first name"),
+        HostileRow("users edit", ["3", "--first-name", Hostile.control], 65, "first name"),
+        HostileRow("users edit", ["3", "--email", Hostile.sql], 65, "email"),
+        HostileRow(
+            "users edit", ["3", "--email", "a@b.c", "--email", "d@e.f"], 64, "was given more than once"),
+        HostileRow("users edit", ["3"], 64, "Give at least one of --first-name"),
+        HostileRow(
+            "users edit", [Hostile.beyondInt, "--email", "a@b.c"], 65, "The user id must be a whole number"),
+        // SQL metacharacters in a valid name are data, not SQL: the edit succeeds and users survives.
+        HostileRow("users edit", ["3", "--last-name", Hostile.sql], 0, Hostile.sql, writes: true),
+    ]
+
+    static let loanRows: [HostileRow] =
+        ["loans list", "loans open"].flatMap { command in
+            let id = command == "loans open" ? ["1"] : []
+            return [
+                HostileRow(command, id + ["--today", ""], 65, "--today must be a real date"),
+                HostileRow(command, id + ["--today", "2026-02-30"], 65, "--today must be a real date"),
+                HostileRow(command, id + ["--today", "99999-01-01"], 65, "--today must be a real date"),
+                HostileRow(command, id + ["--today", Hostile.control], 65, "--today must be a real date"),
+                HostileRow(command, id + ["--time-zone", ""], 65, "time zone"),
+                HostileRow(command, id + ["--time-zone", "../../../etc/passwd"], 65, "time zone"),
+                HostileRow(command, id + ["--time-zone", Hostile.longest], 65, "time zone"),
+            ]
+        } + [
+            HostileRow("loans list", ["--widget", "--widget"], 64, "was given more than once"),
+            HostileRow("loans open", ["0"], 65, "The loan id must be a whole number"),
+            HostileRow("loans open", [Hostile.beyondInt], 65, "The loan id must be a whole number"),
+            HostileRow("loans open", [Hostile.sql], 65, "The loan id must be a whole number"),
+            HostileRow("loans open", ["999999"], 65, "999999"),
+            HostileRow(
+                "loans add", ["--title", "", "--due", "2026-01-01"], 65,
+                "Enter a title of 1 to 200 characters."),
+            HostileRow(
+                "loans add", ["--title", "  ", "--due", "2026-01-01"], 65,
+                "Enter a title of 1 to 200 characters."),
+            HostileRow(
+                "loans add", ["--title", Hostile.longestText, "--due", "2026-01-01"], 65,
+                "Enter a title of 1 to 200 characters."),
+            HostileRow("loans add", ["--title", Hostile.control, "--due", "2026-01-01"], 65, "title"),
+            HostileRow(
+                "loans add", ["--title", "x", "--due", "2026-02-30"], 65, "Enter the due date as YYYY-MM-DD"),
+            HostileRow(
+                "loans add", ["--title", "x", "--due", Hostile.sql], 65, "Enter the due date as YYYY-MM-DD"),
+            HostileRow("loans add", ["--title", "x"], 64, "missing required option '--due"),
+            HostileRow(
+                "loans add", ["--title", Hostile.sql, "--due", "2026-01-01"], 0, Hostile.sql, writes: true),
+            HostileRow("loans return", [""], 65, "The loan id must be a whole number"),
+            HostileRow("loans return", ["-1"], 65, "The loan id must be a whole number"),
+            HostileRow("loans return", [Hostile.beyondInt], 65, "The loan id must be a whole number"),
+            HostileRow("loans return", [Hostile.sql], 65, "The loan id must be a whole number"),
+            HostileRow("loans return", ["999999"], 65, "999999"),
+            HostileRow("loans return", [], 64, "<id>"),
+        ]
+
+    static let orderRows: [HostileRow] = [
+        HostileRow("orders list", ["extra"], 64, "unexpected argument"),
+        HostileRow("orders list", ["--api", "ftp://example.com"], 65, "--api"),
+        HostileRow("orders show", [""], 65, "order"),
+        HostileRow("orders show", [Hostile.sql], 65, "There is no order"),
+        HostileRow("orders show", [Hostile.longest], 65, "order"),
+        HostileRow("orders show", [Hostile.control], 65, "There is no order"),
+        HostileRow("orders place", ["--item", ""], 65, "SKU"),
+        HostileRow("orders place", ["--item", ":"], 65, "A SKU is letters, digits and dashes"),
+        HostileRow(
+            "orders place", ["--item", "KETTLE-1L:"], 65, "The quantity for KETTLE-1L must be 1 to 999"),
+        HostileRow(
+            "orders place", ["--item", "KETTLE-1L:0"], 65, "The quantity for KETTLE-1L must be 1 to 999"),
+        HostileRow(
+            "orders place", ["--item", "KETTLE-1L:-1"], 65, "The quantity for KETTLE-1L must be 1 to 999"),
+        HostileRow(
+            "orders place", ["--item", "KETTLE-1L:1000"], 65, "The quantity for KETTLE-1L must be 1 to 999"),
+        HostileRow(
+            "orders place", ["--item", "KETTLE-1L:" + Hostile.beyondInt], 65,
+            "The quantity for KETTLE-1L must be 1 to 999"),
+        HostileRow("orders place", ["--item", "KETTLE-1L:1:2"], 65, "KETTLE-1L"),
+        HostileRow(
+            "orders place", ["--item", Hostile.sql + ":1"], 65, "A SKU is letters, digits and dashes"),
+        HostileRow(
+            "orders place", ["--item", Hostile.control + ":1"], 65, "A SKU is letters, digits and dashes"),
+        HostileRow(
+            "orders place", ["--item", Hostile.longest.dropFirst(2) + ":1"], 65,
+            "A SKU is letters, digits and dashes"),
+        HostileRow("orders place", ["--item", "NO-SUCH-SKU:1"], 65, "NO-SUCH-SKU"),
+        HostileRow("orders place", ["--item", "KETTLE-1L:6"], 65, "KETTLE-1L"),
+        HostileRow("orders place", ["--item", "KETTLE-1L:3", "--item", "KETTLE-1L:3"], 65, "KETTLE-1L"),
+        HostileRow("orders place", [], 64, "missing required option '--item"),
+    ]
+
+    static let otherRows: [HostileRow] = [
+        HostileRow("inventory list", ["extra"], 64, "unexpected argument"),
+        HostileRow("inventory list", ["--json", "--json"], 64, "was given more than once"),
+        HostileRow(
+            "shell open", [], 0, "Unknown command",
+            stdin: [
+                Hostile.sql, Hostile.control, Hostile.megabyteLine, "open " + Hostile.beyondInt, "2",
+                "open -1", "edit", "quit",
+            ]
+            .joined(separator: "\n") + "\n"),
+        HostileRow("shell open", ["extra"], 64, "unexpected argument"),
+        HostileRow("completion bash", ["extra"], 64, "unexpected argument"),
+        HostileRow("completion zsh", ["--db", "x"], 64, "unknown option '--db'"),
+    ]
+
+    /// Rows every subcommand gets: an unknown flag, one made of control characters, and a 1 MB one.
+    static func commonRows(for command: String) -> [HostileRow] {
+        [
+            HostileRow(command, ["--bogus"], 64, "unknown option '--bogus'"),
+            HostileRow(command, ["--" + Hostile.control], 64, "unknown option"),
+            HostileRow(command, ["--" + Hostile.longest.dropFirst(2)], 64, "unknown option"),
+        ]
+    }
+
+    static var everyRow: [HostileRow] {
+        rows + Set(rows.map(\.command)).sorted().flatMap(commonRows(for:))
+    }
+
+    @Test("every subcommand listed by app --help has rows in the table")
+    func tableCoversEverySubcommand() async throws {
+        let listed = try await Self.listedSubcommands()
+        let covered = Set(Self.rows.map(\.command))
+        #expect(
+            listed.isSuperset(of: ["plan make", "users edit", "completion zsh"]),
+            "the help parser failed: \(listed.sorted())")
+        #expect(
+            listed.subtracting(covered).isEmpty,
+            "no hostile rows for: \(listed.subtracting(covered).sorted())")
+        #expect(
+            covered.subtracting(listed).isEmpty,
+            "rows for unlisted commands: \(covered.subtracting(listed).sorted())")
+    }
+
+    // One row at a time: the rows start ~170 processes, which would otherwise crowd the timing tests
+    // that run beside them.
+    @Test(.serialized, arguments: everyRow)
+    func hostileInput(row: HostileRow) async throws {
+        let database = try await SeededDatabase()
+        defer { database.remove() }
+        let before = try database.bytes()
+        let words = row.command.split(separator: " ").map(String.init)
+
+        let result = try await AppProcess.run(
+            words + row.arguments
+                + (Self.takesDatabase(row.command) && !row.arguments.contains("--db")
+                    ? ["--db", database.path] : []),
+            environment: ["NO_COLOR": "1", "STRATA_API": ""],
+            stdin: row.stdin)
+
+        #expect(result.status == row.status, "stderr: \(result.stderr.prefix(300))")
+        #expect(result.status < 128, "the app died on a signal")
+        let message = row.status == 0 ? result.stdout : result.stderr
+        #expect(message.contains(row.message), "got: \(message.prefix(300))")
+        if row.status != 0 {
+            #expect(!result.stderr.isEmpty)
+            #expect(
+                result.stderr.utf8.count < 2_000,
+                "the message echoes too much: \(result.stderr.utf8.count) bytes")
+        }
+        let raw = (result.stdout + result.stderr).unicodeScalars.filter {
+            $0.properties.generalCategory == .control && $0 != "\n"
+        }
+        #expect(raw.isEmpty, "control characters reached the terminal: \(raw.map { $0.value })")
+        if row.writes {
+            #expect(try await database.isIntact())
+        } else {
+            #expect(try database.bytes() == before, "the database changed")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Commands with a `--db` option; the rest are run without one.
+    static func takesDatabase(_ command: String) -> Bool {
+        !["plan make", "completion bash", "completion zsh"].contains(command)
+    }
+
+    /// `group sub` for every subcommand in `app --help` and each group's `--help`.
+    static func listedSubcommands() async throws -> Set<String> {
+        var listed = Set<String>()
+        for group in try await subcommands(of: []) {
+            for sub in try await subcommands(of: [group]) {
+                listed.insert("\(group) \(sub)")
+            }
+        }
+        return listed
+    }
+
+    private static func subcommands(of words: [String]) async throws -> [String] {
+        let help = try await AppProcess.run(words + ["--help"]).stdout
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "SUBCOMMANDS:") else { return [] }
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+    }
+}
+
+/// A database file made by the app itself (migrated and seeded), in its own folder.
+struct SeededDatabase {
+    let folder: URL
+    var path: String { folder.appendingPathComponent("app.sqlite").path }
+
+    init() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try await Self.template(), toPath: path)
+    }
+
+    func bytes() throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+    /// Whether the app still reads every table after the row ran.
+    func isIntact() async throws -> Bool {
+        for command in [
+            ["users", "list"], ["loans", "list"], ["orders", "list"], ["inventory"], ["plan", "show"],
+        ] {
+            let result = try await AppProcess.run(command + ["--db", path], environment: ["STRATA_API": ""])
+            guard result.status == 0 || (command == ["plan", "show"] && result.status == 65) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// One seeded database per test process, copied for each row.
+    private static func template() async throws -> String { try await madeTemplate.value }
+
+    private static let madeTemplate = Task<String, any Error> {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-template-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("app.sqlite").path
+        // Loans are seeded on first use; do it here so that reading rows find nothing left to write.
+        for command in [["inventory"], ["loans", "list"]] {
+            let seeded = try await AppProcess.run(command + ["--db", path])
+            guard seeded.status == 0 else { throw TemplateFailed(stderr: seeded.stderr) }
+        }
+        return path
+    }
+
+    private struct TemplateFailed: Error {
+        let stderr: String
+    }
+}
