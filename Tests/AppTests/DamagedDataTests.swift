@@ -1,0 +1,146 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// Damaged or foreign databases and hostile servers, through the built `app`: exit 69 with a clear
+/// message, no signal, and the file left exactly as it was.
+@Suite("damaged data and hostile servers")
+final class DamagedDataTests {
+    let folder: URL
+    var db: String { folder.appendingPathComponent("app.sqlite").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-damaged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    enum Damage: String, CaseIterable, CustomTestStringConvertible {
+        case truncated, foreign, newerSchema
+        var testDescription: String { rawValue }
+    }
+
+    /// A database made by the app, then damaged.
+    func damagedDatabase(_ damage: Damage) async throws -> Data {
+        let made = try await AppProcess.run(["plan", "save", "--pages", "10", "--days", "2", "--db", db])
+        try #require(made.status == 0)
+        let url = URL(fileURLWithPath: db)
+        switch damage {
+        case .truncated:
+            try Data(try Data(contentsOf: url).prefix(3000)).write(to: url)
+        case .foreign:
+            try Data("SQLite format 3? no: a shopping list\nmilk\ntea\n".utf8).write(to: url)
+        case .newerSchema:
+            // user_version sits at byte offset 60 of the header, big-endian.
+            var bytes = try Data(contentsOf: url)
+            bytes.replaceSubrange(60..<64, with: [0, 0, 0x03, 0xE7])
+            try bytes.write(to: url)
+        }
+        return try Data(contentsOf: url)
+    }
+
+    @Test(
+        "a truncated, foreign or newer database is refused with exit 69 and left as it was",
+        arguments: Damage.allCases,
+        [["plan", "show"], ["users", "list"], ["orders", "place", "--item", "TEA-GREEN:1"]])
+    func damagedFile(damage: Damage, command: [String]) async throws {
+        let before = try await damagedDatabase(damage)
+
+        let result = try await AppProcess.run(command + ["--db", db])
+
+        #expect(result.status == 69, "stderr: \(result.stderr)")
+        let expected = damage == .newerSchema ? "newer version" : "damaged"
+        #expect(result.stderr.contains(expected), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        #expect(!FileManager.default.fileExists(atPath: db + "-wal"))
+    }
+
+    @Test("a database locked by another process past the busy timeout: exit 69, nothing saved")
+    func lockedByAnotherProcess() async throws {
+        let made = try await AppProcess.run(["plan", "save", "--pages", "10", "--days", "2", "--db", db])
+        try #require(made.status == 0)
+        let holder = try LockHolder(path: db)
+        defer { holder.release() }
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+
+        let started = ContinuousClock.now
+        let result = try await AppProcess.run(["plan", "save", "--pages", "20", "--days", "2", "--db", db])
+
+        #expect(result.status == 69, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("busy"), "stderr: \(result.stderr)")
+        #expect(ContinuousClock.now - started >= .seconds(2.5), "gave up before the busy timeout")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        holder.release()
+        let shown = try await AppProcess.run(["plan", "show", "--db", db])
+        #expect(shown.stdout.contains("10 pages in 2 days"))
+    }
+
+    @Test("a never-ending body is cut off at the size limit, in bounded memory")
+    func endlessBody() async throws {
+        let server = try LoopbackServer.sequence([.endless(status: 200)])
+        defer { server.stop() }
+        // 1 GiB of address space: an app that buffered the endless body would die of it.
+        let result = try await AppProcess.run(
+            ["-c", "ulimit -v 1048576; exec \"$0\" \"$@\"", try AppProcess.executable.path]
+                + ["users", "list", "--api", server.baseURL.absoluteString],
+            executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.status == 69, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("larger than 10000000 bytes"), "stderr: \(result.stderr)")
+    }
+
+    @Test(
+        "a hostile server is refused with exit 69: oversized, redirected elsewhere, or not JSON",
+        arguments: [
+            (Reply.truncated(status: 200, declaredLength: 50_000_000, body: "{"), "larger than"),
+            (.redirect(to: "http://127.0.0.2:9/steal"), "redirect"),
+            (.status(200, body: "<html>\u{1B}[2J</html>"), "cannot read"),
+        ])
+    func hostileServer(reply: Reply, message: String) async throws {
+        let server = try LoopbackServer.sequence([reply])
+        defer { server.stop() }
+        let result = try await AppProcess.run(["users", "list", "--api", server.baseURL.absoluteString])
+        #expect(result.status == 69, "stderr: \(result.stderr)")
+        #expect(result.stderr.localizedCaseInsensitiveContains(message), "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}"))
+    }
+}
+
+/// A `sqlite3` process holding the database's write lock until released.
+final class LockHolder {
+    private let process = Process()
+    private let input = Pipe()
+    private var released = false
+
+    init(path: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path]
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        // Wait until the lock is really held.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("locked") {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw LockFailed() }
+            seen.append(chunk)
+        }
+    }
+
+    func release() {
+        guard !released else { return }
+        released = true
+        input.fileHandleForWriting.write(Data("ROLLBACK;\n.quit\n".utf8))
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    struct LockFailed: Error {}
+}
