@@ -2,8 +2,9 @@
 #
 # Every swift call disables SwiftPM's build-manifest cache: with nested path packages it misses new
 # files and manifest edits in dependency packages and builds stale code (measured on this layout).
+SHELL := /bin/bash
 SWIFT_FLAGS := --disable-build-manifest-caching --manifest-cache local
-SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests
+SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz
 DEPS_STAMP := .build/.deps-ok
 
 # Packages, each built alone in its own .build folder. Features are discovered, not listed:
@@ -13,8 +14,8 @@ kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a
 LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift boundaries lint format run build clean feature remove-feature graph docs \
-	install \
+.PHONY: help deps layers test test-swift test-tools boundaries lint format run build clean feature remove-feature graph docs \
+	install fuzz sanitize sanitize-thread sanitize-address bench bench-quick \
 	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
 help: ## List every target
@@ -44,7 +45,7 @@ $(foreach f,$(FEATURES),$(eval $(call package_rules,$(call kebab,$(f)),Features/
 
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 
-test: test-swift boundaries lint ## Run every test once, then the boundary checks and the linter
+test: test-swift boundaries test-tools lint ## Run every test once, the boundary checks, the tools' tests, the linter
 
 test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
 	swift build --build-tests $(SWIFT_FLAGS)
@@ -56,6 +57,8 @@ boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and c
 	@if swift build --build-tests -q $(SWIFT_FLAGS); then python3 tools/boundaries.py; else \
 		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
 		python3 tools/boundaries.py --no-compiler; exit 1; fi
+
+test-tools: ## The Python tools' own tests: boundary checker, scaffolder (end to end), graph, docs, bench
 	python3 -m unittest discover -s tools/tests
 
 lint: ## swift-format in strict mode: warnings fail
@@ -81,6 +84,30 @@ graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, do
 
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@tools/docs.sh
+
+bench: $(DEPS_STAMP) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (~30 min)
+	python3 tools/bench.py
+
+bench-quick: $(DEPS_STAMP) ## The same benchmark code on small sizes, in under two minutes (CI runs it)
+	python3 tools/bench.py --quick
+
+FUZZ_SECONDS ?= 60
+fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) tools/fuzz.sh
+
+# Each sanitizer builds into its own folder, so neither disturbs the normal build. LeakSanitizer
+# reports what the toolchain's own libraries keep until exit; tools/lsan.supp names those, and only those.
+sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer
+
+sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
+	swift build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
+	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
+
+sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (with leak checks)
+	swift build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) 2>&1 \
+		| grep -v "Cannot export local symbol"; test $${PIPESTATUS[0]} -eq 0
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0 \
+		swift test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
 
 PREFIX ?= /usr/local
 install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local

@@ -137,6 +137,32 @@ let package = Package(
             path: "Tests/DataCrashTests",
             swiftSettings: strictSettings
         ),
+        // Fuzz targets for the code that reads outside input (`make fuzz`), and their corpus replay.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                .product(name: "AppCore", package: "App"),
+                .product(name: "CLIKit", package: "App"),
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+            ],
+            path: "Fuzz/Sources/FuzzTargets",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fuzz",
+            dependencies: ["FuzzTargets"],
+            path: "Fuzz/Sources/fuzz",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FuzzCorpusTests",
+            dependencies: ["FuzzTargets"],
+            path: "Fuzz/Tests/FuzzCorpusTests",
+            swiftSettings: strictSettings
+        ),
         // Runs the built `app` binary end to end: stdout, stderr and exit codes.
         .testTarget(
             name: "AppTests",

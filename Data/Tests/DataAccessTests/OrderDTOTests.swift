@@ -82,6 +82,20 @@ struct OrderDTOTests {
         }
     }
 
+    // Found by `make fuzz` (orders-json): these decoded, then overflowed or went negative in the total.
+    @Test(
+        "quantities outside 1 to 999 and prices outside 0 to 1,000,000.00 are a corrupted answer",
+        arguments: [
+            #"{"sku":"MUG","quantity":9223372036854775807,"unit_price_cents":650}"#,
+            #"{"sku":"MUG","quantity":0,"unit_price_cents":650}"#,
+            #"{"sku":"MUG","quantity":1,"unit_price_cents":-50}"#,
+            #"{"sku":"MUG","quantity":1,"unit_price_cents":100000001}"#,
+            #"{"sku":"MUG","quantity":1,"unit_price":"1000000.01"}"#,
+        ])
+    func outOfRangeNumbers(json: String) {
+        #expect(throws: DecodingError.self) { try decode(OrderItemDTO.self, json) }
+    }
+
     @Test("unit_price_cents wins when both prices are present; neither is a missing-key error")
     func priceFields() throws {
         let both = try decode(

@@ -16,6 +16,8 @@ public enum SQLValue: Equatable, Sendable {
 struct SQLiteConnection {
     let handle: OpaquePointer
     let path: String
+    /// Statements kept prepared between uses, or nil to prepare and finalize each time.
+    var statements: StatementCache? = nil
 
     /// Runs one statement that returns no rows.
     func execute(_ sql: StaticString, _ values: SQLValue...) throws(DatabaseError) {
@@ -28,8 +30,19 @@ struct SQLiteConnection {
         _ values: [SQLValue] = [],
         row map: (SQLiteRow) throws(DatabaseError) -> T
     ) throws(DatabaseError) -> [T] {
-        let statement = try prepare(sql)
-        defer { sqlite3_finalize(statement) }
+        let statement: OpaquePointer
+        if let statements {
+            statement = try statements.statement(for: sql)
+        } else {
+            statement = try prepare(sql)
+        }
+        defer {
+            if let statements {
+                statements.done(with: statement)
+            } else {
+                sqlite3_finalize(statement)
+            }
+        }
         try bind(values, to: statement)
         var rows: [T] = []
         while true {
@@ -63,7 +76,7 @@ struct SQLiteConnection {
         DatabaseError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
     }
 
-    private func prepare(_ sql: StaticString) throws(DatabaseError) -> OpaquePointer {
+    fileprivate func prepare(_ sql: StaticString) throws(DatabaseError) -> OpaquePointer {
         var statement: OpaquePointer?
         let text = UnsafeRawPointer(sql.utf8Start).assumingMemoryBound(to: CChar.self)
         let code = sqlite3_prepare_v2(handle, text, Int32(sql.utf8CodeUnitCount), &statement, nil)
@@ -86,6 +99,41 @@ struct SQLiteConnection {
             }
             guard code == SQLITE_OK else { throw error(code) }
         }
+    }
+}
+
+/// A connection's prepared statements, one per SQL literal, reset and reused instead of being
+/// prepared again on every query: preparing costs more than running a small indexed query.
+///
+/// Guarded by the lock of the `SQLiteDatabase` that owns the connection, like the connection itself.
+final class StatementCache {
+    private let connection: SQLiteConnection
+    /// Keyed by the literal's address: a `StaticString` lives in the binary, so equal addresses
+    /// mean the same SQL.
+    private var prepared: [UnsafeRawPointer: OpaquePointer] = [:]
+
+    init(handle: OpaquePointer, path: String) {
+        connection = SQLiteConnection(handle: handle, path: path)
+    }
+
+    func statement(for sql: StaticString) throws(DatabaseError) -> OpaquePointer {
+        let key = UnsafeRawPointer(sql.utf8Start)
+        if let statement = prepared[key] { return statement }
+        let statement = try connection.prepare(sql)
+        prepared[key] = statement
+        return statement
+    }
+
+    /// Readies the statement for its next use: no row pending, no value bound.
+    func done(with statement: OpaquePointer) {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+    }
+
+    /// Finalizes every statement; the connection can then be closed.
+    func finalizeAll() {
+        for statement in prepared.values { sqlite3_finalize(statement) }
+        prepared.removeAll()
     }
 }
 

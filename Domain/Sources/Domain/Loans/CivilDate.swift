@@ -26,13 +26,36 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Parses exactly `YYYY-MM-DD` in ASCII digits; anything else is nil.
+    ///
+    /// Reads the ten UTF-8 bytes directly, without splitting or allocating: every loan row read from
+    /// the database goes through here.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        let utf8 = text.utf8
+        let parsed = utf8.withContiguousStorageIfAvailable { Self.parse($0) } ?? Self.parse(Array(utf8))
+        guard let parsed else { return nil }
+        self.init(year: parsed.year, month: parsed.month, day: parsed.day)
+    }
+
+    /// `YYYY-MM-DD` in ASCII digits as numbers, or nil.
+    private static func parse(_ bytes: some Collection<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count == 10 else { return nil }
+        var year = 0
+        var month = 0
+        var day = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case ..<4: year = year * 10 + digit
+            case ..<7: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
+        }
+        return (year, month, day)
     }
 
     /// The civil date at `instant` as seen in `timeZone`.

@@ -102,8 +102,20 @@ extension OrderItemDTO {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         sku = try container.decode(String.self, forKey: .sku)
         quantity = try container.decode(Int.self, forKey: .quantity)
+        // Out-of-range numbers are a corrupted answer, refused here: passed on, a huge quantity or
+        // price would overflow the order's total, and a negative one would make no sense of it.
+        guard OrderLine.quantityRange.contains(quantity) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .quantity, in: container, debugDescription: "quantity \(quantity) is not 1 to 999")
+        }
         if container.contains(.unitPriceCents) {
-            unitPriceCents = try container.decode(Int.self, forKey: .unitPriceCents)
+            let cents = try container.decode(Int.self, forKey: .unitPriceCents)
+            guard OrderItem.unitPriceRange.contains(cents) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .unitPriceCents, in: container, debugDescription: "price \(cents) is out of range"
+                )
+            }
+            unitPriceCents = cents
             return
         }
         let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
@@ -115,7 +127,7 @@ extension OrderItemDTO {
                     debugDescription: "neither unit_price_cents nor unit_price is present"))
         }
         let text = try legacy.decode(String.self, forKey: .unitPrice)
-        guard let cents = Self.cents(fromDecimal: text) else {
+        guard let cents = Self.cents(fromDecimal: text), OrderItem.unitPriceRange.contains(cents) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .unitPrice, in: legacy, debugDescription: "'\(text)' is not a price like 6.50")
         }
