@@ -3,15 +3,16 @@ import DataAccess
 import Domain
 import Foundation
 
-/// `data-bench`: the app's data queries on large databases, each beside the same SQL run directly
-/// through SQLite's C API as its floor. Driven by `tools/bench.py` (`make bench`), which reads the
+/// `DataBench`: the app's data queries on large databases, each beside its C-API floor.
+///
+/// The floor is the same SQL run directly through SQLite's C API. Driven by `tools/bench.py` (`make bench`), which reads the
 /// JSON lines it prints; peak memory is measured by the harness, one process per query.
 ///
-///     data-bench users  --db F --rows N --repeat R   seed N users, time page 1 and page 10,000
-///     data-bench page   --db F --page P              fetch one page (for peak memory)
-///     data-bench loans  --db F --rows N --repeat R   seed N loans, time the due-soon query
-///     data-bench due    --db F                       run the due-soon query once (for peak memory)
-///     data-bench orders --db F --orders N --writers W   place N orders from W concurrent writers
+///     DataBench users  --db F --rows N --repeat R   seed N users, time page 1 and page 10,000
+///     DataBench page   --db F --page P              fetch one page (for peak memory)
+///     DataBench loans  --db F --rows N --repeat R   seed N loans, time the due-soon query
+///     DataBench due    --db F                       run the due-soon query once (for peak memory)
+///     DataBench orders --db F --orders N --writers W   place N orders from W concurrent writers
 @main
 enum DataBench {
     static func main() async {
@@ -28,14 +29,14 @@ enum DataBench {
             default: usage()
             }
         } catch {
-            FileHandle.standardError.write(Data("data-bench: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("DataBench: \(error)\n".utf8))
             exit(70)
         }
     }
 
     static func usage() -> Never {
         FileHandle.standardError.write(
-            Data("usage: data-bench users|page|loans|due|orders --db FILE ...\n".utf8))
+            Data("usage: DataBench users|page|loans|due|orders --db FILE ...\n".utf8))
         exit(64)
     }
 
@@ -123,7 +124,7 @@ enum DataBench {
                     do {
                         try Raw(path: path).placeOrders(perWriter)
                     } catch {
-                        FileHandle.standardError.write(Data("data-bench: floor writer: \(error)\n".utf8))
+                        FileHandle.standardError.write(Data("DataBench: floor writer: \(error)\n".utf8))
                     }
                 }
             }
@@ -218,7 +219,7 @@ final class Raw {
     func dueLoans(onOrBefore date: String) throws {
         let statement = try prepared(
             "SELECT id, title, due_date, returned FROM loans WHERE returned = 0 AND due_date <= ?")
-        sqlite3_bind_text(statement, 1, date, -1, SQLITE_TRANSIENT)
+        sqlite3_bind_text(statement, 1, date, -1, transientText)
         try drain(statement, columns: 4)
     }
 
@@ -228,23 +229,23 @@ final class Raw {
             try exec("BEGIN IMMEDIATE")
             let reserve = try prepared(
                 "UPDATE inventory SET available = available - 1 WHERE sku = ? AND available >= 1")
-            sqlite3_bind_text(reserve, 1, Self.benchSKU, -1, SQLITE_TRANSIENT)
+            sqlite3_bind_text(reserve, 1, Self.benchSKU, -1, transientText)
             try step(reserve)
             try exec("COMMIT")
             try exec("BEGIN IMMEDIATE")
             let price = try prepared("SELECT price_cents FROM inventory WHERE sku = ?")
-            sqlite3_bind_text(price, 1, Self.benchSKU, -1, SQLITE_TRANSIENT)
+            sqlite3_bind_text(price, 1, Self.benchSKU, -1, transientText)
             try drain(price, columns: 1)
             let position = try count("SELECT coalesce(max(position), 0) + 1 FROM orders")
             let id = "O-\(1000 + position)"
             let order = try prepared("INSERT INTO orders (id, position, status) VALUES (?, ?, 'pending')")
-            sqlite3_bind_text(order, 1, id, -1, SQLITE_TRANSIENT)
+            sqlite3_bind_text(order, 1, id, -1, transientText)
             sqlite3_bind_int64(order, 2, Int64(position))
             try step(order)
             let item = try prepared(
                 "INSERT INTO order_items (order_id, sku, quantity, unit_price_cents) VALUES (?, ?, 1, 100)")
-            sqlite3_bind_text(item, 1, id, -1, SQLITE_TRANSIENT)
-            sqlite3_bind_text(item, 2, Self.benchSKU, -1, SQLITE_TRANSIENT)
+            sqlite3_bind_text(item, 1, id, -1, transientText)
+            sqlite3_bind_text(item, 2, Self.benchSKU, -1, transientText)
             try step(item)
             try exec("COMMIT")
         }
@@ -263,7 +264,7 @@ final class Raw {
         for i in 1...rows {
             sqlite3_bind_int64(insert, 1, Int64(i))
             sqlite3_bind_int64(insert, 2, Int64(i))
-            sqlite3_bind_text(insert, 3, "ada.\(i)@example.com", -1, SQLITE_TRANSIENT)
+            sqlite3_bind_text(insert, 3, "ada.\(i)@example.com", -1, transientText)
             try step(insert)
         }
         try exec("COMMIT")
@@ -281,8 +282,8 @@ final class Raw {
         for i in 1...rows {
             let due = today.adding(days: Int.random(in: -1826...1826, using: &random)) ?? today
             sqlite3_bind_int64(insert, 1, Int64(i))
-            sqlite3_bind_text(insert, 2, "Book \(i)", -1, SQLITE_TRANSIENT)
-            sqlite3_bind_text(insert, 3, due.description, -1, SQLITE_TRANSIENT)
+            sqlite3_bind_text(insert, 2, "Book \(i)", -1, transientText)
+            sqlite3_bind_text(insert, 3, due.description, -1, transientText)
             sqlite3_bind_int64(insert, 4, i % 1000 == 0 ? 0 : 1)
             try step(insert)
         }
@@ -293,7 +294,7 @@ final class Raw {
         let upsert = try prepared(
             "INSERT INTO inventory (sku, name, price_cents, available) VALUES (?, 'Bench', 100, ?) ON CONFLICT (sku) DO UPDATE SET available = excluded.available"
         )
-        sqlite3_bind_text(upsert, 1, Self.benchSKU, -1, SQLITE_TRANSIENT)
+        sqlite3_bind_text(upsert, 1, Self.benchSKU, -1, transientText)
         sqlite3_bind_int64(upsert, 2, Int64(available))
         try step(upsert)
     }
@@ -352,4 +353,4 @@ struct RawError: Error {
 }
 
 /// SQLite's "copy the text now" destructor, which the C macro spells as a cast of -1.
-let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let transientText = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -26,8 +26,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `YYYY-MM-DD` dates (`--today`, `--due`), and day arithmetic on what parses.
     case dates
 
-    /// Runs the target on one input. A broken rule is a `fatalError`, which libFuzzer reports.
+    /// Runs the target on one input.
     ///
+    /// A broken rule is a `fatalError`, which libFuzzer reports.
     /// On the main actor, where the scenes' parsing lives; libFuzzer calls from the main thread.
     @MainActor
     public func run(_ bytes: [UInt8]) {

@@ -2,8 +2,10 @@ import Foundation
 import FuzzTargets
 import Testing
 
-/// Replays every input kept in `Fuzz/Corpus/<target>/`, the seeds and each crash `make fuzz` once
-/// found, so a fixed crash stays fixed. A broken rule traps, which fails the run loudly.
+/// Replays every input kept in `Fuzz/Corpus/<target>/`, so a fixed crash stays fixed.
+///
+/// The corpus holds the seeds and each crash `make fuzz` once found. A broken rule traps, which
+/// fails the run loudly.
 @Suite("fuzz corpus")
 struct FuzzCorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath)

@@ -37,8 +37,10 @@ public struct OrderItem: Equatable, Sendable {
     /// The price of one, in cents, when the order was placed.
     public let unitPriceCents: Int
 
-    /// The prices a line may have, in cents: 0 to 1,000,000.00. With quantities of at most 999 this
-    /// keeps every total far from overflowing, whatever a server sends.
+    /// The prices a line may have, in cents: 0 to 1,000,000.00.
+    ///
+    /// With quantities of at most 999 this keeps every total far from overflowing, whatever a
+    /// server sends.
     public static let unitPriceRange = 0...100_000_000
 
     /// A priced line.
