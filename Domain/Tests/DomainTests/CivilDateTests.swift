@@ -52,4 +52,17 @@ struct CivilDateTests {
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         #expect(CivilDate(before, in: tokyo).description == "2026-03-27")
     }
+
+    // Found by `make fuzz` (dates): adding Int.max days overflowed instead of answering nil.
+    @Test("day arithmetic far outside the supported years is nil, never an overflow")
+    func extremeOffsets() throws {
+        let today = try #require(CivilDate(year: 2026, month: 11, day: 30))
+        #expect(today.adding(days: .max) == nil)
+        #expect(today.adding(days: .min) == nil)
+        #expect(CivilDate(dayNumber: .max) == nil)
+        #expect(CivilDate(dayNumber: .min) == nil)
+        #expect(CivilDate(year: 1, month: 1, day: 1)?.dayNumber == CivilDate.dayNumbers.lowerBound)
+        #expect(CivilDate(year: 9999, month: 12, day: 31)?.dayNumber == CivilDate.dayNumbers.upperBound)
+        #expect(CivilDate(dayNumber: CivilDate.dayNumbers.upperBound + 1) == nil)
+    }
 }

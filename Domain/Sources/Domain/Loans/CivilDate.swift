@@ -92,11 +92,17 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The date `count` civil days later (earlier when negative), or nil outside the supported years.
     public func adding(days count: Int) -> CivilDate? {
-        Self(dayNumber: dayNumber + count)
+        let (sum, overflowed) = dayNumber.addingReportingOverflow(count)
+        return overflowed ? nil : Self(dayNumber: sum)
     }
 
-    /// The date with this day number, by the inverse of ``dayNumber``.
+    /// The day numbers of 0001-01-01 and 9999-12-31: the supported years.
+    public static let dayNumbers = -719_162...2_932_896
+
+    /// The date with this day number, by the inverse of ``dayNumber``; nil outside ``dayNumbers``
+    /// (which also keeps the arithmetic below from overflowing).
     public init?(dayNumber: Int) {
+        guard Self.dayNumbers.contains(dayNumber) else { return nil }
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
