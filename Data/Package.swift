@@ -56,6 +56,7 @@ let package = Package(
         ),
         .target(
             name: "DataTestSupport",
+            dependencies: ["DataAccess"],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,5 +1,5 @@
+import DataAccess
 import Foundation
-import Synchronization
 
 /// A real HTTP/1.1 server on 127.0.0.1, on a port the kernel picks, for tests of network clients.
 ///
@@ -91,11 +91,11 @@ final class ServerState: Sendable {
         var requests: [RecordedRequest] = []
     }
 
-    private let guarded: Mutex<Guarded>
+    private let guarded: Locked<Guarded>
     private let handler: @Sendable (Int, RecordedRequest) -> Reply
 
     init(listener: Int32, handler: @escaping @Sendable (Int, RecordedRequest) -> Reply) {
-        self.guarded = Mutex(Guarded(listener: listener))
+        self.guarded = Locked(Guarded(listener: listener))
         self.handler = handler
     }
 

@@ -1,5 +1,5 @@
+import DataAccess
 import Foundation
-import Synchronization
 
 /// A loopback server that speaks the orders API over an in-memory list: `GET /orders` (newest
 /// first), `GET /orders/{id}` and `POST /orders`.
@@ -118,12 +118,12 @@ public final class OrdersServer: Sendable {
 
 /// The in-memory orders and the API's rules over them.
 private final class OrderBook: Sendable {
-    let orders: Mutex<[OrdersServer.Record]>
+    let orders: Locked<[OrdersServer.Record]>
     let prices: [String: Int]
-    let overrides = Mutex<[String: Reply]>([:])
+    let overrides = Locked<[String: Reply]>([:])
 
     init(orders: [OrdersServer.Record], prices: [String: Int]) {
-        self.orders = Mutex(orders)
+        self.orders = Locked(orders)
         self.prices = prices
     }
 

@@ -1,5 +1,5 @@
+import DataAccess
 import Foundation
-import Synchronization
 
 /// A loopback server that speaks the reqres-style user API (docs/API-NOTES.md) over an in-memory
 /// directory: `GET /api/users?page=N`, `GET /api/users/{id}`, `PUT /api/users/{id}`.
@@ -64,11 +64,11 @@ public final class ReqresServer: Sendable {
 /// The in-memory directory and the API's rules over it.
 private final class Directory: Sendable {
     let perPage: Int
-    let people: Mutex<[ReqresServer.Person]>
-    let overrides = Mutex<[String: Reply]>([:])
+    let people: Locked<[ReqresServer.Person]>
+    let overrides = Locked<[String: Reply]>([:])
 
     init(people: [ReqresServer.Person], perPage: Int) {
-        self.people = Mutex(people)
+        self.people = Locked(people)
         self.perPage = perPage
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -34,18 +33,16 @@ public struct HTTPClient: Sendable {
     /// The largest response body accepted, in bytes.
     public let maxBodyBytes: Int
     private let owner: SessionOwner
-    private var session: URLSession { owner.session }
 
     /// Creates a client for the service at `baseURL`.
     ///
-    /// `timeout` is clamped to between 1 ms and one day (NaN means the default, 10 s). With no
-    /// `session`, the client makes an ephemeral one without cache or cookies, so every attempt really
-    /// reaches the server.
+    /// `timeout` is clamped to between 1 ms and one day (NaN means the default, 10 s). The client
+    /// makes its own ephemeral session, without cache or cookies, so every attempt really reaches
+    /// the server.
     public init(
         baseURL: URL,
         timeout: TimeInterval = 10,
         retry: RetryPolicy = .standard,
-        session: URLSession? = nil,
         maxBodyBytes: Int = 10_000_000
     ) {
         let timeout = timeout.isNaN ? 10 : min(max(timeout, 0.001), 86_400)
@@ -53,9 +50,7 @@ public struct HTTPClient: Sendable {
         self.timeout = timeout
         self.retry = retry
         self.maxBodyBytes = maxBodyBytes
-        self.owner =
-            session.map { SessionOwner(borrowing: $0) }
-            ?? SessionOwner(owning: Self.makeEphemeralSession(timeout: timeout))
+        self.owner = SessionOwner(timeout: Self.wholeSeconds(timeout))
     }
 
     /// Fetches `path` (appended to the base URL's path) with `query`, and decodes the JSON answer as `T`.
@@ -160,39 +155,50 @@ public struct HTTPClient: Sendable {
     /// One attempt: the transfer races a timer of `timeout` seconds, and the loser is cancelled.
     ///
     /// The winner is returned at once, without waiting for the loser to wind down: on Linux a
-    /// cancelled URLSession transfer can take until the server answers to finish, which would turn
-    /// a 0.3 s deadline into the server's delay.
+    /// cancelled transfer can take until the server answers to finish, which would turn a 0.3 s
+    /// deadline into the server's delay.
+    ///
+    /// The transfer is a plain data task whose callbacks go to the session's delegate, not
+    /// URLSession's async `data(for:)`: cancelling a Swift task inside `data(for:)` while the
+    /// session fails that transfer deadlocked FoundationNetworking (the task's cancellation lock
+    /// waited for the session's queue, which waited for that lock; seen under `make sanitize`).
+    /// Here the URLSession task is cancelled by this function, outside every lock and callback.
     private func attempt(_ request: URLRequest) async -> Result<Data, HTTPError> {
         let timeout = timeout
+        let limit = maxBodyBytes
+        let host = hostDescription
         let outcome = FirstOutcome()
-        let transferTask = Task { outcome.offer(await transfer(request)) }
+        let task = owner.session.dataTask(with: request)
+        owner.delegate.track(task, limit: limit) { finished in
+            outcome.offer(Self.result(of: finished, limit: limit, host: host, timeout: timeout))
+        }
         let timerTask = Task {
             guard (try? await Task.sleep(for: .seconds(timeout))) != nil else { return }
             outcome.offer(.failure(.timeout(after: timeout)))
         }
+        task.resume()
         let result = await withTaskCancellationHandler {
             await outcome.value()
         } onCancel: {
             outcome.offer(.failure(.cancelled))
         }
-        transferTask.cancel()
+        task.cancel()
         timerTask.cancel()
+        owner.delegate.forget(task)
         return result
     }
 
-    private func transfer(_ request: URLRequest) async -> Result<Data, HTTPError> {
-        let limiter = BodyLimitDelegate(limit: maxBodyBytes)
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request, delegate: limiter)
-        } catch {
-            if limiter.exceeded {
-                return .failure(.bodyTooLarge(limit: maxBodyBytes))
-            }
-            return .failure(HTTPError(transportFailure: error, host: hostDescription, timeout: timeout))
+    /// What a finished (or cut-off) transfer means.
+    private static func result(
+        of finished: FinishedTransfer, limit: Int, host: String, timeout: TimeInterval
+    ) -> Result<Data, HTTPError> {
+        if finished.exceeded {
+            return .failure(.bodyTooLarge(limit: limit))
         }
-        guard let response = response as? HTTPURLResponse else {
+        if let error = finished.error {
+            return .failure(HTTPError(transportFailure: error, host: host, timeout: timeout))
+        }
+        guard let response = finished.response as? HTTPURLResponse else {
             return .failure(.transport("the answer is not an HTTP response"))
         }
         // Same-origin redirects were followed by the session; one that is still here was refused.
@@ -201,13 +207,10 @@ public struct HTTPClient: Sendable {
         {
             return .failure(.redirectRefused(to: target))
         }
-        guard data.count <= maxBodyBytes, response.expectedContentLength <= Int64(maxBodyBytes) else {
-            return .failure(.bodyTooLarge(limit: maxBodyBytes))
-        }
         guard (200...299).contains(response.statusCode) else {
             return .failure(.status(response.statusCode))
         }
-        return .success(data)
+        return .success(finished.data)
     }
 
     private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(HTTPError) -> T {
@@ -224,42 +227,60 @@ public struct HTTPClient: Sendable {
         return baseURL.port.map { "\(host):\($0)" } ?? host
     }
 
-    // MARK: - Session
-
-    private static func makeEphemeralSession(timeout: TimeInterval) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = wholeSeconds(timeout)
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpCookieStorage = nil
-        return URLSession(configuration: configuration, delegate: SameOriginRedirects(), delegateQueue: nil)
-    }
-
     private static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval {
         max(1, timeout.rounded(.up))
     }
 }
 
-/// Cancels a transfer once its body is known to exceed the limit, instead of buffering all of it.
+/// How a transfer ended: its body and response, its error, or cut off for exceeding the limit.
+private struct FinishedTransfer: Sendable {
+    var data = Data()
+    var response: URLResponse?
+    var error: (any Error)?
+    var exceeded = false
+}
+
+/// The client's ephemeral session (no cache, no cookies), with its delegate; invalidated when the
+/// last copy of the client is gone, because a URLSession keeps itself and its delegate until then.
+private final class SessionOwner: Sendable {
+    let session: URLSession
+    let delegate = TransferDelegate()
+
+    init(timeout: TimeInterval) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+}
+
+/// The session's delegate: collects each tracked task's body up to its limit, reports how the task
+/// ended, and follows redirects only within the same origin.
 ///
-/// URLSession reports data asynchronously, so a fast server may deliver more before the cancel
-/// lands; `HTTPClient.transfer` re-checks the size of what arrived either way.
-private final class BodyLimitDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private struct Progress {
-        var received = 0
-        var exceeded = false
+/// A body is never held beyond the limit: once it is exceeded, the task is reported cut off at once
+/// (a never-ending body would never complete) and what arrives later is dropped. Nothing here
+/// cancels a task; `HTTPClient.attempt` does, outside every callback.
+private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Transfer {
+        let limit: Int
+        let finish: @Sendable (FinishedTransfer) -> Void
+        var state = FinishedTransfer()
     }
 
-    private let limit: Int
-    private let progress = Mutex(Progress())
+    private let transfers = Locked<[Int: Transfer]>([:])
 
-    init(limit: Int) {
-        self.limit = limit
+    func track(_ task: URLSessionTask, limit: Int, finish: @escaping @Sendable (FinishedTransfer) -> Void) {
+        transfers.withLock { $0[task.taskIdentifier] = Transfer(limit: limit, finish: finish) }
     }
 
-    /// Whether the transfer was cancelled for being too large.
-    var exceeded: Bool {
-        progress.withLock { $0.exceeded }
+    func forget(_ task: URLSessionTask) {
+        _ = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     }
 
     func urlSession(
@@ -268,33 +289,31 @@ private final class BodyLimitDelegate: NSObject, URLSessionDataDelegate, Sendabl
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        guard response.expectedContentLength > Int64(limit) else {
-            completionHandler(.allow)
-            return
+        let cutOff = update(dataTask) { transfer in
+            transfer.state.response = response
+            return response.expectedContentLength > Int64(transfer.limit)
         }
-        progress.withLock { $0.exceeded = true }
-        completionHandler(.cancel)
-        // FoundationNetworking ignores the disposition, so cancel the task directly as well.
-        dataTask.cancel()
+        completionHandler(cutOff ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let exceeded = progress.withLock { progress in
-            progress.received += data.count
-            progress.exceeded = progress.exceeded || progress.received > limit
-            return progress.exceeded
-        }
-        if exceeded {
-            dataTask.cancel()
+        update(dataTask) { transfer in
+            guard transfer.state.data.count + data.count <= transfer.limit else { return true }
+            transfer.state.data.append(data)
+            return false
         }
     }
-}
 
-/// Follows a redirect only to the same scheme, host and port.
-///
-/// A server must not be able to send the client, and what it sends, somewhere else. A refused
-/// redirect reaches the client as the 3xx answer. A session delegate, because FoundationNetworking asks only the session's delegate about redirects.
-private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        var state = transfer.state
+        state.error = error
+        state.response = state.response ?? task.response
+        transfer.finish(state)
+    }
+
+    /// Follows a redirect only to the same scheme, host and port: a server must not be able to send
+    /// the client, and what it sends, somewhere else. A refused redirect arrives as the 3xx answer.
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
@@ -307,26 +326,23 @@ private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Senda
         let sameOrigin = to?.scheme == from?.scheme && to?.host == from?.host && to?.port == from?.port
         completionHandler(sameOrigin ? request : nil)
     }
-}
 
-/// Keeps the client's URLSession, and invalidates it when the last copy of the client is gone if the
-/// client made it: a URLSession retains its delegate and itself until invalidated, so it would leak.
-private final class SessionOwner: Sendable {
-    let session: URLSession
-    private let owns: Bool
-
-    init(owning session: URLSession) {
-        self.session = session
-        owns = true
-    }
-
-    init(borrowing session: URLSession) {
-        self.session = session
-        owns = false
-    }
-
-    deinit {
-        if owns { session.finishTasksAndInvalidate() }
+    /// Applies `change` to the task's transfer; when it reports the limit exceeded, the transfer is
+    /// finished as cut off (once) and forgotten. Returns whether it was cut off.
+    @discardableResult
+    private func update(_ task: URLSessionTask, _ change: (inout Transfer) -> Bool) -> Bool {
+        let cutOff = transfers.withLock { transfers -> Transfer? in
+            guard var transfer = transfers[task.taskIdentifier] else { return nil }
+            guard change(&transfer) else {
+                transfers[task.taskIdentifier] = transfer
+                return nil
+            }
+            transfers[task.taskIdentifier] = nil
+            return transfer
+        }
+        guard let cutOff else { return false }
+        cutOff.finish(FinishedTransfer(response: cutOff.state.response, exceeded: true))
+        return true
     }
 }
 
@@ -337,7 +353,7 @@ private final class FirstOutcome: Sendable {
         var waiter: CheckedContinuation<Result<Data, HTTPError>, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Offers a result; only the first one counts.
     func offer(_ result: Result<Data, HTTPError>) {
