@@ -67,7 +67,7 @@ final class OrderCommandsTests {
         #expect(server.requests.map(\.path) == ["/orders"])
         server.stop()
         let cached = try await app(["orders", "--api", api])
-        #expect(cached.status == 0)
+        #expect(cached.status == 0, "stderr: \(cached.stderr)")
         #expect(cached.stdout == live.stdout)
         #expect(cached.stderr.contains("saved orders"))
     }

@@ -305,15 +305,19 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
+            return
+        }
         var state = transfer.state
         state.error = error
         state.response = state.response ?? task.response
         transfer.finish(state)
     }
 
-    /// Follows a redirect only to the same scheme, host and port: a server must not be able to send
-    /// the client, and what it sends, somewhere else. A refused redirect arrives as the 3xx answer.
+    /// Follows a redirect only to the same scheme, host and port.
+    ///
+    /// A server must not be able to send the client, and what it sends, somewhere else. A refused
+    /// redirect arrives as the 3xx answer.
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
@@ -327,8 +331,10 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
         completionHandler(sameOrigin ? request : nil)
     }
 
-    /// Applies `change` to the task's transfer; when it reports the limit exceeded, the transfer is
-    /// finished as cut off (once) and forgotten. Returns whether it was cut off.
+    /// Applies `change` to the task's transfer, and returns whether it was cut off.
+    ///
+    /// When `change` reports the limit exceeded, the transfer is finished as cut off (once) and
+    /// forgotten.
     @discardableResult
     private func update(_ task: URLSessionTask, _ change: (inout Transfer) -> Bool) -> Bool {
         let cutOff = transfers.withLock { transfers -> Transfer? in
