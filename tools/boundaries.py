@@ -299,7 +299,9 @@ class Compiler:
         files = sorted(str(f) for f in module.directory.rglob("*.swift"))
         if not files:
             return True, ""
-        result = self.typecheck(package, files, ["-module-name", module.name, "-parse-as-library"])
+        # SwiftPM names a path package by its lowercased folder; `package` declarations need it.
+        package_name = ["-package-name", package.label.lower()]
+        result = self.typecheck(package, files, ["-module-name", module.name, "-parse-as-library", *package_name])
         return result.returncode == 0, result.stderr
 
 

@@ -5,18 +5,12 @@ import Testing
 /// Damaged or foreign databases and hostile servers, through the built `app`: exit 69 with a clear
 /// message, no signal, and the file left exactly as it was.
 @Suite("damaged data and hostile servers")
-final class DamagedDataTests {
-    let folder: URL
-    var db: String { folder.appendingPathComponent("app.sqlite").path }
+struct DamagedDataTests {
+    let folder: TemporaryFolder
+    var db: String { folder.path("app.sqlite") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-damaged-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder()
     }
 
     enum Damage: String, CaseIterable, CustomTestStringConvertible {

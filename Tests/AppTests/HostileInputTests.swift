@@ -1,3 +1,4 @@
+import DataTestSupport
 import Foundation
 import Testing
 
@@ -246,7 +247,6 @@ struct HostileInputTests {
     @Test(.serialized, arguments: everyRow)
     func hostileInput(row: HostileRow) async throws {
         let database = try await SeededDatabase()
-        defer { database.remove() }
         let before = try database.bytes()
         let words = row.command.split(separator: " ").map(String.init)
 
@@ -308,13 +308,11 @@ struct HostileInputTests {
 
 /// A database file made by the app itself (migrated and seeded), in its own folder.
 struct SeededDatabase {
-    let folder: URL
-    var path: String { folder.appendingPathComponent("app.sqlite").path }
+    let folder: TemporaryFolder
+    var path: String { folder.path("app.sqlite") }
 
     init() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder()
         try FileManager.default.copyItem(atPath: try await Self.template(), toPath: path)
     }
 
@@ -332,8 +330,6 @@ struct SeededDatabase {
         }
         return true
     }
-
-    func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// One seeded database per test process, copied for each row.
     private static func template() async throws -> String { try await madeTemplate.value }

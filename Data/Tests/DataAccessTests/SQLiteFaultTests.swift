@@ -1,3 +1,4 @@
+import DataTestSupport
 import Domain
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DataAccess
+import DataTestSupport
 import Domain
 import Foundation
 import Testing

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value is released.
-final class TemporaryFolder {
-    let url: URL
+public final class TemporaryFolder {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "strata-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,5 +15,5 @@ final class TemporaryFolder {
     }
 
     /// A path inside the folder; nothing is created.
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }
