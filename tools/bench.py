@@ -60,6 +60,14 @@ DOMAIN_API = "\nextension ReadingPlan {{\n    public static let benchProbe{n} = 
 
 # Why a goal is missed, where the reason is known and not in this project's hands (or not yet fixed).
 NOTES = {
+    "scaling": "Why: only ReadingPlanFeature recompiles at every count; what grows is each build's fixed "
+    "cost, as the No-op build column shows. The Makefile and this harness pass "
+    "--disable-build-manifest-caching, so SwiftPM re-plans every package on every build; it is kept "
+    "because the cached plan misses new files and manifest edits in nested packages (stale builds, "
+    "SWIFTPM-NOTES). Measured separately on 2026-11-30 without it: the no-op build stayed at 0.6 s at "
+    "4 and at 32 features, and this body edit went from 1.73 s to 2.25 s (1.30x). The rest is relinking "
+    "app, fuzz and the test bundle, which hold every feature. The fix in reach: pass the flag only when "
+    "the file set or a manifest changed.",
     "startup": "Start-up is dominated by the dynamic loader mapping Foundation, ICU and libcurl, "
     "which the floor maps too; the ratio shows what the app adds on top.",
 }
@@ -235,17 +243,18 @@ def scaling(scratch: Path, cfg: dict) -> list[dict]:
         for i in range(1, count - 4 + 1):
             run([sys.executable, "tools/scaffold.py", "add", f"Probe{i}"], repo)
         clean = swift_build(repo)
+        noop = [swift_build(repo).seconds for _ in range(cfg["runs"])]
         body = measure_edit(repo, FEATURE_FILE, "body", FEATURE_BODY, cfg["runs"])
         api = measure_edit(repo, FEATURE_API_FILE, "api", FEATURE_API, cfg["runs"])
         features = sorted({m for b in api for m in b.modules if m.endswith("Feature")} - {"ReadingPlanFeature"})
         rows.append({
             "features": count, "layout": "modules", "clean": Figure([clean.seconds]).show(),
-            "body": row("", body), "api": row("", api), "siblings": features})
+            "noop": Figure(noop).show(), "body": row("", body), "api": row("", api), "siblings": features})
         if count in cfg["monolith_counts"]:
             mono = monolith(repo, scratch / f"monolith-{count}")
             rows.append({
                 "features": count, "layout": "one module", "clean": Figure([mono["clean"].seconds]).show(),
-                "body": mono["body"], "api": mono["api"], "siblings": []})
+                "noop": mono["noop"].show(), "body": mono["body"], "api": mono["api"], "siblings": []})
         shutil.rmtree(repo, ignore_errors=True)
     return rows
 
@@ -278,9 +287,10 @@ def monolith(repo: Path, into: Path) -> dict:
         "], swiftLanguageModes: [.v6])\n")
     build = lambda cwd: swift_build(cwd)  # noqa: E731
     clean = build(into)
+    noop = Figure([build(into).seconds for _ in range(2)])
     body = measure_edit(into, mapping[FEATURE_FILE], "body", FEATURE_BODY, 2, build)
     api = measure_edit(into, mapping[FEATURE_API_FILE], "api", FEATURE_API, 2, build)
-    return {"clean": clean, "body": row("", body), "api": row("", api)}
+    return {"clean": clean, "noop": noop, "body": row("", body), "api": row("", api)}
 
 
 def app(scratch: Path, cfg: dict) -> dict:
@@ -358,6 +368,7 @@ def report(cfg: dict, quick: bool, loop: list[dict], scale: list[dict], measured
                    if line.startswith("MemTotal")), "0")
     swift = subprocess.run(["swift", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                            text=True).stdout.splitlines()[0]
+    scope = "Domain package alone, scratch copy" if quick else "root package, scratch copy"
     out = [
         "# Benchmarks" + (" (quick run: small sizes, not for reading)" if quick else ""), "",
         "Written by `make bench` (tools/bench.py); do not edit by hand. Figures are medians with (min–max)",
@@ -370,7 +381,7 @@ def report(cfg: dict, quick: bool, loop: list[dict], scale: list[dict], measured
         f"- Runs per figure: {cfg['runs']} for edits (each edit is reverted and rebuilt between runs), "
         f"{cfg['startup_runs']} for start-up, {cfg['query_repeats']} for queries (after one warm-up); "
         f"builds are debug, the app and data benchmarks {cfg['config']}.", "",
-        "## 1. Dev loop (root package, scratch copy)", "",
+        f"## 1. Dev loop ({scope})", "",
         "| Step | Time | Modules recompiled | Files |", "|---|---|---|---|",
     ]
     for r in loop:
@@ -380,14 +391,14 @@ def report(cfg: dict, quick: bool, loop: list[dict], scale: list[dict], measured
     if not scale:
         out.append("Skipped in the quick run.")
     else:
-        out += ["| Features | Layout | Clean build | Body edit: time | recompiled | API edit: time | recompiled "
-                "| Sibling features recompiled |", "|---|---|---|---|---|---|---|---|"]
+        out += ["| Features | Layout | Clean build | No-op build | Body edit: time | recompiled | API edit: time "
+                "| recompiled | Sibling features recompiled |", "|---|---|---|---|---|---|---|---|---|"]
         for r in scale:
             what = "files" if r["layout"] == "one module" else "modules"
             count = r["body"]["files"] if what == "files" else ", ".join(r["body"]["module_list"])
             api_count = r["api"]["files"] if what == "files" else ", ".join(r["api"]["module_list"])
             siblings = "n/a" if r["layout"] == "one module" else (", ".join(r["siblings"]) or "none")
-            out.append(f"| {r['features']} | {r['layout']} | {r['clean']} | {r['body']['time']} | {count} "
+            out.append(f"| {r['features']} | {r['layout']} | {r['clean']} | {r['noop']} | {r['body']['time']} | {count} "
                        f"{what if what == 'files' else ''} | {r['api']['time']} | {api_count} "
                        f"{what if what == 'files' else ''} | {siblings} |")
 
@@ -427,8 +438,9 @@ def goals(loop: list[dict], scale: list[dict], measured: dict) -> list[str]:
     if len(modules_rows) >= 2:
         first, last = modules_rows[0], modules_rows[-1]
         ratio = last["body"]["seconds"] / first["body"]["seconds"]
+        note = "" if ratio <= 1.25 else f" {NOTES['scaling']}"
         lines.append(f"| body edit at {last['features']} features within 1.25x of {first['features']} | "
-                     f"{ratio:.2f}x | {verdict(ratio <= 1.25)} |")
+                     f"{ratio:.2f}x{note} | {verdict(ratio <= 1.25)} |")
     startup = measured["startup"]
     ratio = startup["app"].median / startup["floor"].median
     note = "" if ratio <= 1.3 else f" {NOTES['startup']}"
