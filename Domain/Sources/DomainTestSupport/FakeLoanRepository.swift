@@ -4,8 +4,7 @@ import Domain
 public actor FakeLoanRepository: LoanRepository {
     public private(set) var loans: [Loan]
     private var readFailure: LoanError?
-    private var holding = false
-    private var parked: [CheckedContinuation<Void, Never>] = []
+    private var gate = RequestGate()
 
     public init(loans: [Loan]) {
         self.loans = loans
@@ -15,25 +14,19 @@ public actor FakeLoanRepository: LoanRepository {
     public func failReads(with error: LoanError) { readFailure = error }
 
     /// List reads wait, after being counted, until `release`.
-    public func hold() { holding = true }
+    public func hold() { gate.hold() }
 
     /// Lets every parked read go, and later ones run at once.
-    public func release() {
-        holding = false
-        for continuation in parked { continuation.resume() }
-        parked.removeAll()
-    }
+    public func release() { gate.release() }
 
     /// Lets only the newest parked read go: the way a replaced request's answer arrives last.
-    public func releaseNewest() {
-        parked.popLast()?.resume()
-    }
+    public func releaseNewest() { gate.releaseNewest() }
 
     /// List reads waiting at the gate now.
-    public var parkedCount: Int { parked.count }
+    public var parkedCount: Int { gate.parkedCount }
 
     public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
-        if holding { await withCheckedContinuation { parked.append($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
         if let readFailure { throw readFailure }
         return loans.filter { !$0.isReturned && $0.dueDate <= date }
     }

@@ -8,8 +8,7 @@ public actor FakeOrderRepository: OrderRepository {
     private var fetchFailures: [OrderError] = []
     private var answersFromCache = false
     private var placeFailure: OrderError?
-    private var holding = false
-    private var parked: [CheckedContinuation<Void, Never>] = []
+    private var gate = RequestGate()
 
     public init(orders: [Order] = []) {
         self.orders = orders
@@ -25,26 +24,20 @@ public actor FakeOrderRepository: OrderRepository {
     public func failNextPlace(with error: OrderError) { placeFailure = error }
 
     /// Fetches wait, after being counted, until `release`.
-    public func hold() { holding = true }
+    public func hold() { gate.hold() }
 
-    public func release() {
-        holding = false
-        for continuation in parked { continuation.resume() }
-        parked.removeAll()
-    }
+    public func release() { gate.release() }
 
     /// Lets only the newest parked request go: the way a replaced request's answer arrives last.
-    public func releaseNewest() {
-        parked.popLast()?.resume()
-    }
+    public func releaseNewest() { gate.releaseNewest() }
 
-    public var parkedCount: Int { parked.count }
+    public var parkedCount: Int { gate.parkedCount }
 
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
         fetchCount += 1
         // Each fetch's answer is fixed when it is asked, whatever order the gate lets them go in.
         let failure = fetchFailures.isEmpty ? nil : fetchFailures.removeFirst()
-        if holding { await withCheckedContinuation { parked.append($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
         if let failure { throw failure }
         return FetchedOrders(orders: orders, isFromCache: answersFromCache)
     }

@@ -8,8 +8,7 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
     public private(set) var saved: SavedPlan?
     public private(set) var saveCount = 0
     private var nextFailure: StorageError?
-    private var holding = false
-    private var parked: [CheckedContinuation<Void, Never>] = []
+    private var gate = RequestGate()
 
     public init(saved: SavedPlan? = nil) {
         self.saved = saved
@@ -21,19 +20,13 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
     }
 
     /// Saves wait, after being counted, until `releaseSaves`.
-    public func holdSaves() {
-        holding = true
-    }
+    public func holdSaves() { gate.hold() }
 
     /// Lets every parked save continue, and later ones run at once.
-    public func releaseSaves() {
-        holding = false
-        for continuation in parked { continuation.resume() }
-        parked.removeAll()
-    }
+    public func releaseSaves() { gate.release() }
 
     /// How many saves are parked now.
-    public var parkedSaves: Int { parked.count }
+    public var parkedSaves: Int { gate.parkedCount }
 
     public func load() async throws(StorageError) -> SavedPlan? {
         if let failure = nextFailure {
@@ -45,9 +38,7 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
 
     public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
         saveCount += 1
-        if holding {
-            await withCheckedContinuation { parked.append($0) }
-        }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
         if let failure = nextFailure {
             nextFailure = nil
             throw failure

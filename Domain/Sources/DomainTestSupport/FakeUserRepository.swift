@@ -9,8 +9,7 @@ public actor FakeUserRepository: UserRepository {
     public private(set) var updates: [User] = []
     private var failures: [Int: UserError] = [:]
     private var failNextUpdate: UserError?
-    private var holding = false
-    private var parked: [CheckedContinuation<Void, Never>] = []
+    private var gate = RequestGate()
 
     public init(users: [User], perPage: Int = 2) {
         self.users = users
@@ -37,25 +36,19 @@ public actor FakeUserRepository: UserRepository {
     public func failNextUpdate(with error: UserError) { failNextUpdate = error }
 
     /// Page requests wait, after being recorded, until `release`.
-    public func hold() { holding = true }
+    public func hold() { gate.hold() }
 
-    public func release() {
-        holding = false
-        for continuation in parked { continuation.resume() }
-        parked.removeAll()
-    }
+    public func release() { gate.release() }
 
     /// Lets only the newest parked request go: the way a replaced request's answer arrives last.
-    public func releaseNewest() {
-        parked.popLast()?.resume()
-    }
+    public func releaseNewest() { gate.releaseNewest() }
 
     /// Requests waiting at the gate now.
-    public var parkedCount: Int { parked.count }
+    public var parkedCount: Int { gate.parkedCount }
 
     public func page(_ number: Int) async throws(UserError) -> UsersPage {
         requestedPages.append(number)
-        if holding { await withCheckedContinuation { parked.append($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
         if let failure = failures[number] { throw failure }
         let start = (number - 1) * perPage
         let slice =
