@@ -37,7 +37,7 @@ public struct Application {
     public func run(_ arguments: [String]) async -> ExitCode {
         // `app` alone on a terminal opens the shell; in a pipe or a script it stays a usage error.
         if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            return await ShellCommands.run(Invocation(path: ["shell", "open"]), in: context)
+            return await run(ShellCommands.self, Invocation(path: ["shell", "open"]))
         }
         let parsed: ParseResult
         do {
@@ -61,7 +61,16 @@ public struct Application {
                     "\(Self.name): internal error: no command group for \(invocation.path).")
                 return .internalError
             }
-            return await group.run(invocation, in: context)
+            return await run(group, invocation)
+        }
+    }
+
+    /// Runs a group's command; a failure it throws is printed once, here.
+    private func run(_ group: any CommandGroup.Type, _ invocation: Invocation) async -> ExitCode {
+        do {
+            return try await group.run(invocation, in: context)
+        } catch {
+            return context.fail(error)
         }
     }
 }

@@ -6,7 +6,11 @@ protocol CommandGroup {
     /// The group's name, options and subcommands, as `--help` shows them.
     static var spec: CommandSpec { get }
     /// Runs one of the group's leaf commands; `invocation.path.first` is the group's name.
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode
+    ///
+    /// A failure found before any scene runs (a bad `--db`, `--api` or `--time-zone`) is thrown;
+    /// `Application` prints it and exits with its code.
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
 }
 
 /// Every scene's commands, in the order that `app --help` lists them.

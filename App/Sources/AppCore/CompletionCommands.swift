@@ -10,7 +10,9 @@ enum CompletionCommands: CommandGroup {
             CommandSpec("zsh", summary: "The zsh completion script."),
         ])
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
         switch invocation.path.last {
         case "bash": context.output.write(CompletionScript.bash(for: Application.root))
         case "zsh": context.output.write(CompletionScript.zsh(for: Application.root))

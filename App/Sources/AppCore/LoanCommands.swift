@@ -40,12 +40,11 @@ enum LoanCommands: CommandGroup {
         ],
         defaultSubcommand: "list")
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
-        let repository: SQLiteLoanRepository
-        switch Storage.database(for: invocation, in: context) {
-        case .success(let database): repository = SQLiteLoanRepository(database: database)
-        case .failure(let failure): return context.fail(failure)
-        }
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
+        let repository = SQLiteLoanRepository(
+            database: try Storage.database(for: invocation, in: context).get())
         let terminal = context.renderer(for: invocation)
         switch invocation.path.dropFirst().first {
         case "add":
@@ -54,7 +53,7 @@ enum LoanCommands: CommandGroup {
                 title: invocation.value("title") ?? "", dueText: invocation.value("due") ?? "")
             return view.model.map { ExitCode($0.outcome) } ?? .internalError
         case "return":
-            guard let loanID = loanID(invocation) else { return context.fail(badID) }
+            guard let loanID = loanID(invocation) else { throw badID }
             let view = DueLoansAssembly.makeActions(repository: repository, terminal: terminal)
             await view.presenter.returnLoan(loanID)
             return view.model.map { ExitCode($0.outcome) } ?? .internalError
@@ -62,11 +61,7 @@ enum LoanCommands: CommandGroup {
             break
         }
 
-        let day: LoanDay
-        switch self.day(for: invocation) {
-        case .success(let captured): day = captured
-        case .failure(let failure): return context.fail(failure)
-        }
+        let day = try self.day(for: invocation).get()
         // A fresh database gets demo loans around today, once; a store failure shows up below.
         try? await repository.seedDemoLoansIfNeeded(today: day.today)
 
@@ -77,7 +72,7 @@ enum LoanCommands: CommandGroup {
         }
         let navigator = NavigationStack()
         if invocation.path.last == "open" {
-            guard let loanID = loanID(invocation) else { return context.fail(badID) }
+            guard let loanID = loanID(invocation) else { throw badID }
             // The list is loaded to learn what is visible, but only the detail (or a refusal) is shown.
             let quiet = TerminalRenderer(
                 format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())

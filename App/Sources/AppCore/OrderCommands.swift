@@ -26,17 +26,15 @@ enum OrderCommands: CommandGroup {
         ],
         defaultSubcommand: "list")
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
-        let database: SQLiteDatabase
-        switch Storage.database(for: invocation, in: context) {
-        case .success(let opened): database = opened
-        case .failure(let failure): return context.fail(failure)
-        }
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
+        let database = try Storage.database(for: invocation, in: context).get()
         let orders: any OrderRepository
-        switch RemoteAPI.client(for: invocation, in: context) {
-        case .success(let client?): orders = RemoteOrderRepository(client: client, cache: database)
-        case .success(nil): orders = SQLiteOrderRepository(database: database)
-        case .failure(let failure): return context.fail(failure)
+        if let client = try RemoteAPI.client(for: invocation, in: context).get() {
+            orders = RemoteOrderRepository(client: client, cache: database)
+        } else {
+            orders = SQLiteOrderRepository(database: database)
         }
         let terminal = context.renderer(for: invocation)
         switch invocation.path.dropFirst().first {
@@ -69,16 +67,14 @@ enum InventoryCommands: CommandGroup {
         ],
         defaultSubcommand: "list")
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
-        switch Storage.database(for: invocation, in: context) {
-        case .success(let database):
-            let view = OrdersConfigurator.makeInventory(
-                inventory: SQLiteInventoryRepository(database: database),
-                terminal: context.renderer(for: invocation))
-            await view.viewModel.load()
-            return view.display.map { ExitCode($0.outcome) } ?? .internalError
-        case .failure(let failure):
-            return context.fail(failure)
-        }
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
+        let database = try Storage.database(for: invocation, in: context).get()
+        let view = OrdersConfigurator.makeInventory(
+            inventory: SQLiteInventoryRepository(database: database),
+            terminal: context.renderer(for: invocation))
+        await view.viewModel.load()
+        return view.display.map { ExitCode($0.outcome) } ?? .internalError
     }
 }

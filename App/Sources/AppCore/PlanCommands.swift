@@ -31,7 +31,9 @@ enum PlanCommands: CommandGroup {
                 options: [Storage.option, CommonOptions.json]),
         ])
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
         let subcommand = invocation.path.dropFirst().first
         if subcommand == "make" {
             // Making a plan touches no storage; the scene gets a store it will never call.
@@ -41,11 +43,7 @@ enum PlanCommands: CommandGroup {
             view.submit(pages: invocation.value("pages") ?? "", days: invocation.value("days") ?? "")
             return view.model.error == nil ? .success : .invalidInput
         }
-        let database: SQLiteDatabase
-        switch Storage.database(for: invocation, in: context) {
-        case .success(let opened): database = opened
-        case .failure(let failure): return context.fail(failure)
-        }
+        let database = try Storage.database(for: invocation, in: context).get()
         let view = ReadingPlanConfigurator.makeScene(
             store: SQLiteReadingPlanStore(database: database), terminal: context.renderer(for: invocation))
         switch subcommand {
@@ -53,9 +51,8 @@ enum PlanCommands: CommandGroup {
             var expected: Revision?
             if let text = invocation.value(revision.name) {
                 guard let number = Int(text), number >= 0 else {
-                    return context.fail(
-                        CommandFailure(
-                            code: .invalidInput, message: "--revision must be a whole number, 0 or more."))
+                    throw CommandFailure(
+                        code: .invalidInput, message: "--revision must be a whole number, 0 or more.")
                 }
                 expected = Revision(rawValue: number)
             }

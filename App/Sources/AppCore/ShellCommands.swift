@@ -25,22 +25,12 @@ enum ShellCommands: CommandGroup {
         ],
         defaultSubcommand: "open")
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
-        let database: SQLiteDatabase
-        switch Storage.database(for: invocation, in: context) {
-        case .success(let opened): database = opened
-        case .failure(let failure): return context.fail(failure)
-        }
-        let client: HTTPClient?
-        switch RemoteAPI.client(for: invocation, in: context) {
-        case .success(let chosen): client = chosen
-        case .failure(let failure): return context.fail(failure)
-        }
-        let zone: TimeZone
-        switch LoanCommands.chosenTimeZone(for: invocation) {
-        case .success(let chosen): zone = chosen
-        case .failure(let failure): return context.fail(failure)
-        }
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
+        let database = try Storage.database(for: invocation, in: context).get()
+        let client = try RemoteAPI.client(for: invocation, in: context).get()
+        let zone = try LoanCommands.chosenTimeZone(for: invocation).get()
         // A fresh database shows every loan group in the shell too.
         try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(
             today: LoanDay(at: Date(), in: zone).today)

@@ -28,21 +28,18 @@ enum UserCommands: CommandGroup {
         ],
         defaultSubcommand: "list")
 
-    static func run(_ invocation: Invocation, in context: ProcessContext) async -> ExitCode {
-        let repository: any UserRepository
-        switch self.repository(for: invocation, in: context) {
-        case .success(let chosen): repository = chosen
-        case .failure(let failure): return context.fail(failure)
-        }
+    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
+        -> ExitCode
+    {
+        let repository = try self.repository(for: invocation, in: context).get()
         let terminal = context.renderer(for: invocation)
         switch invocation.path.dropFirst().first {
         case "list":
-            return await list(invocation, repository: repository, terminal: terminal, context: context)
+            return try await list(invocation, repository: repository, terminal: terminal)
         case "show", "edit":
             guard let number = invocation.arguments.first.flatMap({ Int($0) }), number > 0 else {
-                return context.fail(
-                    CommandFailure(
-                        code: .invalidInput, message: "The user id must be a whole number, 1 or more."))
+                throw CommandFailure(
+                    code: .invalidInput, message: "The user id must be a whole number, 1 or more.")
             }
             let view = UserDetailConfigurator.makeScene(
                 userID: User.ID(rawValue: number), repository: repository, terminal: terminal)
@@ -55,9 +52,8 @@ enum UserCommands: CommandGroup {
                 email: invocation.value("email")
             )
             guard edits.firstName != nil || edits.lastName != nil || edits.email != nil else {
-                return context.fail(
-                    CommandFailure(
-                        code: .usage, message: "Give at least one of --first-name, --last-name and --email."))
+                throw CommandFailure(
+                    code: .usage, message: "Give at least one of --first-name, --last-name and --email.")
             }
             await view.save(firstName: edits.firstName, lastName: edits.lastName, email: edits.email)
             return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError
@@ -67,18 +63,16 @@ enum UserCommands: CommandGroup {
     }
 
     private static func list(
-        _ invocation: Invocation, repository: any UserRepository, terminal: TerminalRenderer,
-        context: ProcessContext
-    ) async -> ExitCode {
+        _ invocation: Invocation, repository: any UserRepository, terminal: TerminalRenderer
+    ) async throws(CommandFailure) -> ExitCode {
         let view = UserListConfigurator.makeScene(repository: repository, terminal: terminal)
         switch (invocation.value(page.name), invocation.flag(all.name)) {
         case (.some, true):
-            return context.fail(
-                CommandFailure(code: .usage, message: "--page and --all cannot be used together."))
+            throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
         case (let text?, false):
             guard let number = Int(text), number > 0 else {
-                return context.fail(
-                    CommandFailure(code: .invalidInput, message: "--page must be a whole number, 1 or more."))
+                throw CommandFailure(
+                    code: .invalidInput, message: "--page must be a whole number, 1 or more.")
             }
             await view.showPage(number)
         case (nil, true):
