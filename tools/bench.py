@@ -285,11 +285,10 @@ def monolith(repo: Path, into: Path) -> dict:
         "    .systemLibrary(name: \"CSQLite\", pkgConfig: \"sqlite3\"),\n"
         "    .executableTarget(name: \"Monolith\", dependencies: [\"CSQLite\"]),\n"
         "], swiftLanguageModes: [.v6])\n")
-    build = lambda cwd: swift_build(cwd)  # noqa: E731
-    clean = build(into)
-    noop = Figure([build(into).seconds for _ in range(2)])
-    body = measure_edit(into, mapping[FEATURE_FILE], "body", FEATURE_BODY, 2, build)
-    api = measure_edit(into, mapping[FEATURE_API_FILE], "api", FEATURE_API, 2, build)
+    clean = swift_build(into)
+    noop = Figure([swift_build(into).seconds for _ in range(2)])
+    body = measure_edit(into, mapping[FEATURE_FILE], "body", FEATURE_BODY, 2)
+    api = measure_edit(into, mapping[FEATURE_API_FILE], "api", FEATURE_API, 2)
     return {"clean": clean, "noop": noop, "body": row("", body), "api": row("", api)}
 
 
