@@ -321,7 +321,11 @@ class Pair:
 
 
 def check(
-    root: Path, modules_dir: Path | None, jobs: int, cache: Path | None = None, only_from: str | None = None
+    root: Path,
+    modules_dir: Path | None,
+    jobs: int,
+    cache: Path | None = None,
+    only_from: list[str] | None = None,
 ) -> tuple[list[Package], list[Pair], list[str]]:
     policy = load_policy(root)
     packages = load_packages(root, policy)
@@ -369,7 +373,7 @@ def check(
         with tempfile.TemporaryDirectory(prefix="boundaries-") as work:
             cache = cache or root / ".build" / "boundaries-module-cache"
             compiler = Compiler(modules_dir, packages, Path(work), cache)
-            probed = [p for p in packages if only_from in (None, p.path)]
+            probed = [p for p in packages if only_from is None or p.path in only_from]
             for package in probed:  # search paths are made up front, serially
                 compiler.search_path(package)
             if not (modules_dir / "Domain.swiftmodule").exists():
@@ -445,7 +449,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--module-cache", type=Path, help="clang module cache (default: <root>/.build/...)")
     parser.add_argument("--no-compiler", action="store_true", help="skip c (manifests and imports only)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    parser.add_argument("--only-from", metavar="PATH", help="run the compiler probes for this package only")
+    parser.add_argument(
+        "--only-from",
+        metavar="PATH",
+        action="append",
+        help="run the compiler probes for this package only (repeatable)",
+    )
     args = parser.parse_args(argv)
     root = args.root.resolve()
     modules_dir = None if args.no_compiler else (args.modules_dir or root / ".build" / "debug" / "Modules").resolve()
