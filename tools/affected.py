@@ -13,8 +13,10 @@ path is read:
 - Markdown anywhere and everything under docs/: documentation, affects no package;
 - the build's shared settings (Makefile, architecture.json, .swift-format, tools/ensure-deps.sh):
   every package;
-- the root Package.swift: every root test target; Tests/ and Fuzz/: the root targets they hold;
+- the root Package.swift: every root test target; Tests/: the root targets they hold;
 - tools/: the tools' own tests.
+The packages listed are the layers' (architecture.json), each with its own make target; a support
+package outside the layers (Fuzz) only decides which root test targets run.
 
 Exit status: 0, or 1 when a test step failed, or 2 when the change cannot be read (an unknown ref).
 """
@@ -94,8 +96,26 @@ def owner(path: str, package_paths: list[str]) -> str | None:
     return max(holders, key=len) if holders else None
 
 
-def load_root_targets(root: Path, package_paths: list[str]) -> dict[str, RootTarget]:
-    manifest = boundaries.dump_package(root, ".")
+def nested_packages(root: Path, manifest: dict) -> list[str]:
+    """Every package the root manifest uses: the layers, and support packages such as Fuzz."""
+    paths = []
+    for dependency in manifest["dependencies"]:
+        for details in dependency.get("fileSystem", []):
+            paths.append(str(Path(os.path.normpath(details["path"])).relative_to(root)))
+    return paths
+
+
+def support_edges(root: Path, path: str) -> list[str]:
+    """The packages a package outside architecture.json's layers depends on."""
+    manifest = boundaries.dump_package(root, path)
+    return [
+        str(Path(os.path.normpath(details["path"])).relative_to(root))
+        for dependency in manifest["dependencies"]
+        for details in dependency.get("fileSystem", [])
+    ]
+
+
+def load_root_targets(manifest: dict, package_paths: list[str]) -> dict[str, RootTarget]:
     by_folder = {Path(p).name.lower(): p for p in package_paths}
     targets: dict[str, RootTarget] = {}
     for target in manifest["targets"]:
@@ -143,8 +163,10 @@ def dependency_order(packages: set[str], edges: dict[str, list[str]]) -> list[st
 def analyse(root: Path, base: str) -> Change:
     files = changed_files(root, base)
     policy = boundaries.load_policy(root)
-    packages = boundaries.load_packages(root, policy)
-    edges = {p.path: p.declared for p in packages}
+    layers = {p.path: p.declared for p in boundaries.load_packages(root, policy)}
+    root_manifest = boundaries.dump_package(root, ".")
+    support = [p for p in nested_packages(root, root_manifest) if p not in layers]
+    edges = {**layers, **{p: support_edges(root, p) for p in support}}
     package_paths = list(edges)
 
     directly: set[str] = set()
@@ -168,7 +190,7 @@ def analyse(root: Path, base: str) -> Change:
         directly = set(package_paths)
     affected = dependents_closure(directly, edges)
 
-    targets = load_root_targets(root, package_paths)
+    targets = load_root_targets(root_manifest, package_paths)
     chosen = set(targets) if every_root_target or every_package else set()
     for target in targets.values():
         home = owner(target.path, package_paths)
@@ -185,7 +207,7 @@ def analyse(root: Path, base: str) -> Change:
                 grew = True
     return Change(
         files=files,
-        packages=dependency_order(affected, edges),
+        packages=[p for p in dependency_order(affected, edges) if p in layers],
         directly=directly,
         root_targets=sorted(chosen),
         tools=tools,

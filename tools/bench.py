@@ -37,7 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SWIFT_FLAGS = ["--disable-build-manifest-caching", "--manifest-cache", "local"]
+# As the Makefile builds: imports checked against the manifests, and SwiftPM's build plan re-made only
+# when the file set or a manifest changed (tools/replan.sh).
+SWIFT_FLAGS = ["--manifest-cache", "local", "--explicit-target-dependency-import-check", "error"]
+REPLAN = "--disable-build-manifest-caching"
 
 FULL = {
     "runs": 3, "feature_counts": [4, 16, 32], "monolith_counts": [4, 32], "users": 1_000_000,
@@ -131,10 +134,30 @@ def run(command: list[str], cwd: Path, check: bool = True, env: dict | None = No
     return seconds, done.stdout
 
 
-def swift_build(cwd: Path, *extra: str) -> Build:
-    seconds, output = run(["swift", "build", "--build-tests", *SWIFT_FLAGS, *extra], cwd)
+def swift_build(cwd: Path, *extra: str, flags: list[str] | None = None) -> Build:
+    """A build as the Makefile runs it, with the re-plan stamp of the repository that holds cwd (none for
+    a folder outside a repository, such as the one-module comparison: one package has no stale-plan trap)."""
+    repo = next((p for p in [cwd, *cwd.parents] if (p / "tools" / "replan.sh").exists()), None)
+    replan = []
+    if repo is not None:
+        replan = run([str(repo / "tools/replan.sh"), "flag", str(cwd / ".build")], repo)[1].split()
+    seconds, output = run(["swift", "build", "--build-tests", *(SWIFT_FLAGS if flags is None else flags), *replan,
+                           *extra], cwd)
+    if repo is not None:
+        run([str(repo / "tools/replan.sh"), "record", str(cwd / ".build")], repo)
     modules, files = recompiled(output)
     return Build(seconds, modules, files, output)
+
+
+def flag_costs(build_dir: Path, runs: int) -> list[dict]:
+    """What each of the Makefile's build flags costs on a no-op build, beside the build without it."""
+    unchecked = [f for f in SWIFT_FLAGS if f not in ("--explicit-target-dependency-import-check", "error")]
+    noop = lambda flags, *extra: [swift_build(build_dir, *extra, flags=flags) for _ in range(runs)]  # noqa: E731
+    return [
+        row("no-op rebuild, import check off (--explicit-target-dependency-import-check none)",
+            noop(unchecked)),
+        row("no-op rebuild, re-planned every time (--disable-build-manifest-caching)", noop(SWIFT_FLAGS, REPLAN)),
+    ]
 
 
 def peak_rss_mb(command: list[str], cwd: Path) -> float:
@@ -205,12 +228,13 @@ def measure_edit(repo: Path, path: str, kind: str, where: str, runs: int, build=
 def dev_loop(repo: Path, cfg: dict) -> list[dict]:
     rows = []
     clean = swift_build(repo)
-    test_seconds, _ = run(["swift", "test", "--skip-build", *SWIFT_FLAGS], repo)
+    test_seconds, _ = run(["swift", "test", "--skip-build", *SWIFT_FLAGS, REPLAN], repo)
     rows.append(row("clean build (every module and test)", [clean]))
     rows.append({"name": "test run (swift test --skip-build)", "time": Figure([test_seconds]).show(),
                  "modules": "", "files": ""})
     noop = [swift_build(repo) for _ in range(max(cfg["runs"], 2))]
     rows.append(row("no-op rebuild", noop))
+    rows += flag_costs(repo, max(cfg["runs"], 2))
     rows.append(row("body edit in one feature (ReadingPlan presenter)",
                     measure_edit(repo, FEATURE_FILE, "body", FEATURE_BODY, cfg["runs"])))
     rows.append(row("public-API edit in one feature (ReadingPlan interactor)",
@@ -294,12 +318,12 @@ def monolith(repo: Path, into: Path) -> dict:
 
 def app(scratch: Path, cfg: dict) -> dict:
     config = cfg["config"]
-    run(["swift", "build", "-c", config, "--product", "app", *SWIFT_FLAGS], ROOT)
-    _, bin_path = run(["swift", "build", "-c", config, "--show-bin-path", *SWIFT_FLAGS], ROOT)
+    flags = [*SWIFT_FLAGS, REPLAN]  # release builds have no stamp of their own: always re-planned
+    run(["swift", "build", "-c", config, "--product", "app", *flags], ROOT)
+    _, bin_path = run(["swift", "build", "-c", config, "--show-bin-path", *flags], ROOT)
     app_binary = Path(bin_path.strip().splitlines()[-1]) / "app"
-    run(["swift", "build", "--package-path", "Data", "-c", config, "--product", "DataBench", *SWIFT_FLAGS], ROOT)
-    _, data_bin = run(["swift", "build", "--package-path", "Data", "-c", config, "--show-bin-path", *SWIFT_FLAGS],
-                      ROOT)
+    run(["swift", "build", "--package-path", "Data", "-c", config, "--product", "DataBench", *flags], ROOT)
+    _, data_bin = run(["swift", "build", "--package-path", "Data", "-c", config, "--show-bin-path", *flags], ROOT)
     bench = Path(data_bin.strip().splitlines()[-1]) / "DataBench"
 
     # The floor links what the app links (Foundation with networking, SQLite) and does nothing.
@@ -495,6 +519,7 @@ def quick_loop(repo: Path, cfg: dict) -> list[dict]:
     return [
         row("clean build of Domain (quick run)", [clean]),
         row("no-op rebuild", [build(repo)]),
+        *flag_costs(domain, 1),
         row("body edit in Domain (ReadingPlan.init)", measure_edit(repo, DOMAIN_FILE, "body", DOMAIN_BODY, 1, build)),
         row("public-API edit in Domain", measure_edit(repo, DOMAIN_FILE, "api", DOMAIN_API, 1, build)),
     ]

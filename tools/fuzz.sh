@@ -14,14 +14,12 @@ work="$build/run"
 
 # edge coverage as inline 8-bit counters with a PC table and comparison tracing: what libFuzzer
 # needs to steer; swiftc's -sanitize=fuzzer alone gave no coverage feedback here.
-swift build --product fuzz --build-path "$build" --disable-build-manifest-caching --manifest-cache local \
-    --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING \
-    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 \
-    | grep -v "Cannot export local symbol" || true
-binary="$(swift build --product fuzz --build-path "$build" --show-bin-path \
-    --disable-build-manifest-caching --manifest-cache local \
-    --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING \
-    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)/fuzz"
+# The fuzzer lives in the Fuzz package, so the everyday root build never links it.
+flags=(--package-path Fuzz --product fuzz --build-path "$build" --disable-build-manifest-caching --manifest-cache local
+    --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING
+    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
+swift build "${flags[@]}" 2>&1 | grep -v "Cannot export local symbol" || true
+binary="$(swift build "${flags[@]}" --show-bin-path)/fuzz"
 [ -x "$binary" ] || { echo "fuzz: the build failed" >&2; exit 1; }
 
 failed=()

@@ -19,10 +19,10 @@ IGNORED = shutil.ignore_patterns(".build", ".git", ".swiftpm", "__pycache__")
 
 
 def every_package() -> list[str]:
-    """The package folders of the tree, found the way a user would: each folder with a Package.swift."""
-    paths = {str(p.parent.relative_to(ROOT)) for p in ROOT.glob("*/Package.swift")}
-    paths |= {str(p.parent.relative_to(ROOT)) for p in ROOT.glob("Features/*/Package.swift")}
-    return sorted(paths)
+    """The layers' package folders: each folder with a Package.swift that architecture.json's patterns name."""
+    policy = json.loads((ROOT / "architecture.json").read_text())
+    patterns = [pattern for layer in policy["layers"] for pattern in layer["packages"]]
+    return sorted(str(m.parent.relative_to(ROOT)) for p in patterns for m in ROOT.glob(f"{p}/Package.swift"))
 
 
 class AffectedTests(unittest.TestCase):
@@ -120,6 +120,12 @@ class AffectedTests(unittest.TestCase):
         dry = self.run_tool("test", "--dry-run")
         self.assertIn("--filter '^(AppTests)\\.'", dry.stdout)
         self.assertNotIn("boundaries.py", dry.stdout)
+
+    def test_a_support_package_change_runs_only_the_root_targets_that_use_it(self):
+        self.touch("Fuzz/Sources/FuzzTargets/FuzzTarget.swift")
+        self.assertEqual(self.packages(), [])
+        dry = self.run_tool("test", "--dry-run")
+        self.assertIn("--filter '^(FuzzCorpusTests)\\.'", dry.stdout)
 
     def test_a_shared_build_setting_affects_every_package(self):
         self.touch("architecture.json")

@@ -1,0 +1,54 @@
+// swift-tools-version: 6.2
+// Fuzz targets for the code that reads outside input. A package of its own, not a target of the root,
+// so that the `fuzz` executable builds only for `make fuzz` (tools/fuzz.sh) and never with the
+// everyday root build; the root's corpus replay (FuzzCorpusTests, part of `make test`) uses the
+// FuzzTargets library. Not a layer: it exercises the app from outside, like the end-to-end tests.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Fuzz",
+    // App's floor: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"])
+    ],
+    dependencies: [
+        .package(path: "../App"),
+        .package(path: "../Data"),
+        .package(path: "../Domain"),
+        .package(path: "../Features/Orders"),
+        .package(path: "../Features/ReadingPlan"),
+    ],
+    targets: [
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                .product(name: "AppCore", package: "App"),
+                .product(name: "CLIKit", package: "App"),
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The libFuzzer entry point. No product: only `swift build --package-path Fuzz --product fuzz`
+        // builds it.
+        .executableTarget(
+            name: "fuzz",
+            dependencies: ["FuzzTargets"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FuzzCorpusTests",
+            dependencies: ["FuzzTargets"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
