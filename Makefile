@@ -1,9 +1,16 @@
 # Strata: a layered Swift monorepo. `make help` lists every target.
 #
-# Every swift call disables SwiftPM's build-manifest cache: with nested path packages it misses new
-# files and manifest edits in dependency packages and builds stale code (measured on this layout).
+# Every swift build checks that a target imports only what its manifest declares, so a forbidden
+# import fails the everyday build, naming both modules. SwiftPM's build-manifest cache misses a new file
+# or a manifest edit in a dependency package and builds stale code (measured on this layout); the
+# `replan` stamp (tools/replan.sh) turns the cache off for exactly the builds where that can happen.
 SHELL := /bin/bash
-SWIFT_FLAGS := --disable-build-manifest-caching --manifest-cache local
+SWIFT_FLAGS := --manifest-cache local --explicit-target-dependency-import-check error
+# $(call replan,BUILD_DIR): --disable-build-manifest-caching when the file set or a manifest changed
+# since BUILD_DIR's last successful build; $(call planned,BUILD_DIR) records it after one.
+replan = $(shell tools/replan.sh flag $(1))
+planned = tools/replan.sh record $(1)
+BASE ?= HEAD
 SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz
 DEPS_STAMP := .build/.deps-ok
 
@@ -14,8 +21,8 @@ kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a
 LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools boundaries lint format run build clean feature remove-feature graph docs \
-	install fuzz sanitize sanitize-thread sanitize-address bench bench-quick \
+.PHONY: help deps layers test test-swift test-tools boundaries portability lint lint-workflows format run build clean feature remove-feature graph docs \
+	affected test-affected ci-plan install fuzz sanitize sanitize-thread sanitize-address bench bench-quick \
 	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
 help: ## List every target
@@ -33,9 +40,12 @@ $(DEPS_STAMP): tools/ensure-deps.sh
 # manifest declares are visible. This is where a forbidden import fails with `no such module`.
 define package_rules
 $(1): $(DEPS_STAMP)
-	swift build --package-path $(2) $(SWIFT_FLAGS)
+	swift build --package-path $(2) $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
+	@$$(call planned,$(2)/.build)
 test-$(1): $(DEPS_STAMP)
-	swift test --package-path $(2) $(SWIFT_FLAGS)
+	swift build --package-path $(2) --build-tests $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
+	@$$(call planned,$(2)/.build)
+	swift test --package-path $(2) --skip-build $(SWIFT_FLAGS)
 endef
 $(eval $(call package_rules,domain,Domain))
 $(eval $(call package_rules,data,Data))
@@ -45,30 +55,64 @@ $(foreach f,$(FEATURES),$(eval $(call package_rules,$(call kebab,$(f)),Features/
 
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 
-test: test-swift boundaries test-tools lint ## Run every test once, the boundary checks, the tools' tests, the linter
+# Every stage runs even when one fails; the summary ends with one line per stage and a total.
+# Each stage's output is in .build/logs/<stage>.log; VERBOSE=1 streams it instead.
+TEST_STAGES := swift=test-swift boundaries=boundaries portability=portability tools=test-tools lint=lint
+test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the tools' tests, the linter; a summary at the end
+	@python3 tools/stages.py $(foreach s,$(TEST_STAGES),"$(firstword $(subst =, ,$(s)))=$(MAKE) --no-print-directory $(lastword $(subst =, ,$(s)))")
 
 test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
-	swift build --build-tests $(SWIFT_FLAGS)
+	swift build --build-tests $(SWIFT_FLAGS) $(call replan,.build)
+	@$(call planned,.build)
 	swift test --skip-build $(SWIFT_FLAGS)
+
+affected: ## Packages changed since BASE (default HEAD) and all that depend on them: make affected BASE=origin/main
+	@python3 tools/affected.py packages --base "$(BASE)"
+
+test-affected: $(DEPS_STAMP) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
+	@SWIFT_FLAGS="$(SWIFT_FLAGS) $(call replan,.build)" python3 tools/affected.py test --base "$(BASE)"
+	@$(call planned,.build)
+
+ci-plan: ## The CI workflow's package matrix for a change, as one line of JSON: make ci-plan BASE=origin/main
+	@python3 tools/affected.py matrix --base "$(BASE)"
 
 # The compiler probes read the modules of the root build. A forbidden import can break that build
 # (by build-order luck), so then the manifests and imports are still checked, to name the edge.
 boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and compiler probes
-	@if swift build --build-tests -q $(SWIFT_FLAGS); then python3 tools/boundaries.py; else \
+	@if swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build); then $(call planned,.build); \
+		python3 tools/boundaries.py; else \
 		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
 		python3 tools/boundaries.py --no-compiler; exit 1; fi
+
+# Linux builds cannot see what breaks on Apple platforms; this reads the sources and the manifests.
+portability: ## Fail on unguarded platform imports/calls and APIs newer than the declared platforms
+	python3 tools/portability.py
 
 test-tools: ## The Python tools' own tests: boundary checker, scaffolder (end to end), graph, docs, bench
 	python3 -m unittest discover -s tools/tests
 
-lint: ## swift-format in strict mode: warnings fail
+lint: lint-workflows ## swift-format in strict mode (warnings fail), and the workflow linters
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
+
+# From .build/venv, pinned (tools/ensure-lint-tools.sh). actionlint runs the venv's shellcheck on every
+# run: script (named, since it skips silently when none is found), and no pyflakes (no Python steps).
+# zizmor runs offline (no GitHub token), with the pedantic persona, every severity and confidence, no
+# config file and no ignore comments.
+LINT_VENV := .build/venv
+lint-workflows: ## actionlint (with shellcheck) and zizmor on .github/workflows: any finding fails
+	@tools/ensure-lint-tools.sh
+	$(LINT_VENV)/bin/actionlint -shellcheck=$(CURDIR)/$(LINT_VENV)/bin/shellcheck -pyflakes=
+	$(LINT_VENV)/bin/zizmor --offline --persona=pedantic --min-severity=informational --min-confidence=low \
+		--no-config --no-ignores --strict-collection --no-progress -q .github
 
 format: ## Rewrite sources in the project's style
 	swift format format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
+# SwiftPM's progress goes to stderr, so `make run`'s standard output is the app's alone.
 build: $(DEPS_STAMP) ## Build the `app` executable (debug)
-	@swift build --product app -q $(SWIFT_FLAGS)
+	@[ -x .build/debug/app ] || echo "make: first build of app: every package compiles once (about a minute on 2 cores)" >&2
+	@swift build --product app $(SWIFT_FLAGS) $(call replan,.build) >&2
+	@$(call planned,.build)
 
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
@@ -100,18 +144,20 @@ fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: ma
 sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer
 
 sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
-	swift build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
+	swift build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS) $(call replan,.build/tsan)
+	@$(call planned,.build/tsan)
 	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
 
 sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (with leak checks)
-	swift build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) 2>&1 \
+	swift build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) $(call replan,.build/asan) 2>&1 \
 		| grep -v "Cannot export local symbol"; test $${PIPESTATUS[0]} -eq 0
+	@$(call planned,.build/asan)
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0 \
 		swift test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
 
 PREFIX ?= /usr/local
 install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local
-	swift build -c release --product app -q $(SWIFT_FLAGS)
+	swift build -c release --product app -q $(SWIFT_FLAGS) --disable-build-manifest-caching
 	install -d "$(PREFIX)/bin"
 	install -m 0755 .build/release/app "$(PREFIX)/bin/app"
 	@echo "Installed $(PREFIX)/bin/app. Completion: eval \"\$$($(PREFIX)/bin/app completion bash)\""

@@ -13,6 +13,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Strata",
+    // The oldest OS versions with every API used here, set by Data's floor (Duration, Task.sleep(for:)); the
+    // end-to-end tests also time with ContinuousClock. Why and how it is checked:
+    // docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         .package(path: "Domain"),
         .package(path: "Data"),
@@ -23,6 +27,7 @@ let package = Package(
         .package(path: "Features/Orders"),
         // scaffold:package (make feature inserts new feature packages above this line)
         .package(path: "App"),
+        .package(path: "Fuzz"),
     ],
     targets: [
         .testTarget(
@@ -137,29 +142,11 @@ let package = Package(
             path: "Tests/DataCrashTests",
             swiftSettings: strictSettings
         ),
-        // Fuzz targets for the code that reads outside input (`make fuzz`), and their corpus replay.
-        .target(
-            name: "FuzzTargets",
-            dependencies: [
-                .product(name: "AppCore", package: "App"),
-                .product(name: "CLIKit", package: "App"),
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "OrdersFeature", package: "Orders"),
-                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
-            ],
-            path: "Fuzz/Sources/FuzzTargets",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "fuzz",
-            dependencies: ["FuzzTargets"],
-            path: "Fuzz/Sources/fuzz",
-            swiftSettings: strictSettings
-        ),
+        // Replays the fuzz corpus (Fuzz/Corpus) through the fuzz targets; `make fuzz` builds the
+        // fuzzer itself from the Fuzz package, never this root build.
         .testTarget(
             name: "FuzzCorpusTests",
-            dependencies: ["FuzzTargets"],
+            dependencies: [.product(name: "FuzzTargets", package: "Fuzz")],
             path: "Fuzz/Tests/FuzzCorpusTests",
             swiftSettings: strictSettings
         ),

@@ -9,6 +9,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "App",
+    // The oldest OS versions with every API used here, set by Data's floor (Duration, Task.sleep(for:));
+    // AppCoreTests also time with ContinuousClock. Why and how it is checked:
+    // docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "app", targets: ["AppMain"]),
         .library(name: "AppCore", targets: ["AppCore"]),

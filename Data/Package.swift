@@ -10,6 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Data",
+    // The oldest OS versions with every API used here, set by Duration and Task.sleep(for:) in RetryPolicy
+    // and HTTPClient. Why and how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "DataAccess", targets: ["DataAccess"]),
         .library(name: "DataTestSupport", targets: ["DataTestSupport"]),

@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Domain",
+    // The oldest OS versions with every API used here, set by Swift concurrency (async ports, actor-based
+    // fakes). Why and how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),

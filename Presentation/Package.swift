@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Presentation",
+    // The oldest OS versions with every API used here, set by Swift concurrency (@MainActor NavigationStack,
+    // async scenes). Why and how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .library(name: "Presentation", targets: ["Presentation"])
     ],

@@ -10,6 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Orders",
+    // The oldest OS versions with every API used here, set by Swift concurrency (async view models). Why and
+    // how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .library(name: "OrdersFeature", targets: ["OrdersFeature"])
     ],

@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ReadingPlan",
+    // The oldest OS versions with every API used here, set by Swift concurrency (async interactor and
+    // worker). Why and how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .library(name: "ReadingPlanFeature", targets: ["ReadingPlanFeature"])
     ],

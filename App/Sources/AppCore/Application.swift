@@ -4,6 +4,10 @@ import Presentation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The `app` command: parses the command line, then hands it to the command group that owns it.

@@ -6,6 +6,10 @@ import Presentation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `app shell` (and `app` alone on a terminal): every scene, interactively.

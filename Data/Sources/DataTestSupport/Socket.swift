@@ -6,6 +6,12 @@ import Foundation
     private let streamSocketType = Int32(SOCK_STREAM.rawValue)
     /// Linux reports a vanished peer as `EPIPE` instead of raising SIGPIPE when this flag is passed.
     private let sendFlags = Int32(MSG_NOSIGNAL)
+#elseif canImport(Musl)
+    import Musl
+
+    /// musl declares the socket types as plain integer constants, not as Glibc's `__socket_type`.
+    private let streamSocketType = Int32(SOCK_STREAM)
+    private let sendFlags = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
     import Darwin
 

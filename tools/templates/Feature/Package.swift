@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "__NAME__",
+    // The oldest OS versions with every API used here, set by Swift concurrency, as in every feature. Why and
+    // how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
         .library(name: "__NAME__Feature", targets: ["__NAME__Feature"])
     ],

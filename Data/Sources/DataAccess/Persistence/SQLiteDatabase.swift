@@ -3,6 +3,10 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The app's SQLite database: opened on first use, configured for safety, migrated, then shared.
@@ -208,7 +212,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
         } catch {
             throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
         }
-        let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        // The C library's `open`, qualified: inside this class the bare name is the database's `open()`.
+        #if canImport(Glibc)
+            let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        #elseif canImport(Musl)
+            let descriptor = Musl.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        #elseif canImport(Darwin)
+            let descriptor = Darwin.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        #else
+            #error("prepareFile needs open(2) from Glibc, Musl or Darwin")
+        #endif
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {
