@@ -33,8 +33,11 @@ let package = Package(
         .testTarget(
             name: "DomainTests",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
             ],
             path: "Domain/Tests/DomainTests",
             swiftSettings: strictSettings
@@ -45,6 +48,9 @@ let package = Package(
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
             ],
             path: "Data/Tests/DataAccessTests",
             swiftSettings: strictSettings
@@ -63,7 +69,8 @@ let package = Package(
             dependencies: [
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
@@ -73,8 +80,8 @@ let package = Package(
             name: "UserListFeatureTests",
             dependencies: [
                 .product(name: "UserListFeature", package: "UserList"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/UserList/Tests/UserListFeatureTests",
@@ -84,8 +91,8 @@ let package = Package(
             name: "DueLoansFeatureTests",
             dependencies: [
                 .product(name: "DueLoansFeature", package: "DueLoans"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/DueLoans/Tests/DueLoansFeatureTests",
@@ -95,8 +102,8 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 .product(name: "OrdersFeature", package: "Orders"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             path: "Features/Orders/Tests/OrdersFeatureTests",
@@ -115,7 +122,7 @@ let package = Package(
                 .product(name: "AppCore", package: "App"),
                 .product(name: "CLIKit", package: "App"),
                 .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
@@ -127,7 +134,7 @@ let package = Package(
             name: "CrashWriter",
             dependencies: [
                 .product(name: "DataAccess", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
             ],
             path: "Tests/CrashWriter",
             swiftSettings: strictSettings
@@ -137,7 +144,6 @@ let package = Package(
             dependencies: [
                 "CrashWriter",
                 .product(name: "DataAccess", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
             ],
             path: "Tests/DataCrashTests",
             swiftSettings: strictSettings

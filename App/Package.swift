@@ -41,6 +41,9 @@ let package = Package(
             dependencies: [
                 "CLIKit",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
@@ -57,7 +60,7 @@ let package = Package(
                 "AppCore",
                 "CLIKit",
                 .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),
             ],

@@ -33,6 +33,10 @@ let package = Package(
             dependencies: [
                 "CSQLite",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),
@@ -42,6 +46,9 @@ let package = Package(
                 "DataAccess",
                 "DataTestSupport",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),
@@ -53,7 +60,8 @@ let package = Package(
             dependencies: [
                 "CSQLite",
                 "DataAccess",
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

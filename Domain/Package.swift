@@ -1,5 +1,9 @@
 // swift-tools-version: 6.2
 // Domain: entities, rules and ports. Depends on nothing but the toolchain (see architecture.json).
+//
+// One module per bounded context, over a small shared kernel, so that a change to one context
+// recompiles only the modules that use that context (docs/decisions/0012-domain-contexts.md): any
+// declaration change rewrites a module's interface and recompiles every module that imports it.
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.
@@ -7,32 +11,50 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
+/// The bounded contexts. Each is a module over the shared kernel `Domain`, with its fakes in
+/// `<Context>TestSupport` for tests only.
+let contexts = ["ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain"]
+
 let package = Package(
     name: "Domain",
     // The oldest OS versions with every API used here, set by Swift concurrency (async ports, actor-based
     // fakes). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
-    products: [
-        .library(name: "Domain", targets: ["Domain"]),
-        .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
-    ],
+    products: ["Domain", "DomainTestSupport"].map { .library(name: $0, targets: [$0]) }
+        + contexts.flatMap { context in
+            [
+                .library(name: context, targets: [context]),
+                .library(name: "\(context)TestSupport", targets: ["\(context)TestSupport"]),
+            ]
+        },
     targets: [
-        // Entities, business rules and the ports that outer layers implement.
+        // The shared kernel: what every context's errors and identifiers are made of.
         .target(
             name: "Domain",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "DomainTests",
-            dependencies: ["Domain", "DomainTestSupport"],
-            swiftSettings: strictSettings
-        ),
-        // Fakes of Domain's ports, shared by every package's tests; only test targets may import it.
+        // What every fake shares: requests held until a test lets them go. Tests only.
         .target(
             name: "DomainTestSupport",
-            dependencies: ["Domain"],
             swiftSettings: strictSettings
         ),
-    ],
+        .testTarget(
+            name: "DomainTests",
+            dependencies: contexts.map { .target(name: $0) }
+                + contexts.map { .target(name: "\($0)TestSupport") },
+            swiftSettings: strictSettings
+        ),
+    ]
+        // Each context: entities, rules and the ports that outer layers implement, and fakes of those ports.
+        + contexts.flatMap { context in
+            [
+                .target(name: context, dependencies: ["Domain"], swiftSettings: strictSettings),
+                .target(
+                    name: "\(context)TestSupport",
+                    dependencies: [.target(name: context), "DomainTestSupport"],
+                    swiftSettings: strictSettings
+                ),
+            ]
+        },
     swiftLanguageModes: [.v6]
 )

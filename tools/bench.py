@@ -43,7 +43,7 @@ SWIFT_FLAGS = ["--manifest-cache", "local", "--explicit-target-dependency-import
 REPLAN = "--disable-build-manifest-caching"
 
 FULL = {
-    "runs": 3, "feature_counts": [4, 16, 32], "monolith_counts": [4, 32], "users": 1_000_000,
+    "runs": 3, "feature_counts": [4, 32, 100], "monolith_counts": [4, 32, 100], "users": 1_000_000,
     "small_users": 10_000, "loans": 1_000_000, "orders": 1000, "writers": 4, "startup_runs": 30,
     "query_repeats": 50, "config": "release",
 }
@@ -57,9 +57,21 @@ FEATURE_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPrese
 FEATURE_BODY = "public func present(_ response: MakePlan.Response) {"
 FEATURE_API_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanInteractor.swift"
 FEATURE_API = "\nextension PlanInteractor {{\n    public func benchProbe{n}() {{}}\n}}\n"
-DOMAIN_FILE = "Domain/Sources/Domain/ReadingPlan/ReadingPlan.swift"
+DOMAIN_FILE = "Domain/Sources/ReadingPlanDomain/ReadingPlan.swift"
 DOMAIN_BODY = "public init(pages: Int, days: Int) throws(PlanFailure) {"
 DOMAIN_API = "\nextension ReadingPlan {{\n    public static let benchProbe{n} = {n}\n}}\n"
+# A private helper: no public change, yet any declaration rewrites the module's interface, so every
+# module that imports it recompiles. The loans context shows the blast radius of one Domain context.
+PRIVATE_HELPER = "\nprivate func benchProbe{n}() -> Int {{ {n} }}\n"
+LOANS_FILE = "Domain/Sources/LoansDomain/DueLoansPolicy.swift"
+# Modules a loans-context edit must leave alone: the other contexts and every scene but DueLoans.
+UNRELATED_TO_LOANS = re.compile(r"^(?!Loans|DueLoans)\w*(Feature|FeatureTests|Domain|DomainTestSupport)$|^Presentation")
+# Toolchain options tried on the clean build of the layout (section 2), beside the default.
+CLEAN_BUILD_OPTIONS = {
+    "whole-module in debug (-wmo)": ["-Xswiftc", "-wmo"],
+    "one compile batch per module (-driver-batch-count 1)": ["-Xswiftc", "-driver-batch-count", "-Xswiftc", "1"],
+    "the new build system (--build-system swiftbuild)": ["--build-system", "swiftbuild"],
+}
 
 # Why a goal is missed, where the reason is known and not in this project's hands (or not yet fixed).
 NOTES = {
@@ -270,50 +282,119 @@ def scaling(scratch: Path, cfg: dict) -> list[dict]:
         noop = [swift_build(repo).seconds for _ in range(cfg["runs"])]
         body = measure_edit(repo, FEATURE_FILE, "body", FEATURE_BODY, cfg["runs"])
         api = measure_edit(repo, FEATURE_API_FILE, "api", FEATURE_API, cfg["runs"])
+        private_feature = measure_edit(repo, FEATURE_FILE, "api", PRIVATE_HELPER, cfg["runs"])
+        private_loans = measure_edit(repo, LOANS_FILE, "api", PRIVATE_HELPER, cfg["runs"])
         features = sorted({m for b in api for m in b.modules if m.endswith("Feature")} - {"ReadingPlanFeature"})
         rows.append({
             "features": count, "layout": "modules", "clean": Figure([clean.seconds]).show(),
-            "noop": Figure(noop).show(), "body": row("", body), "api": row("", api), "siblings": features})
+            "clean_seconds": clean.seconds, "noop": Figure(noop).show(), "noop_seconds": Figure(noop).median,
+            "body": row("", body), "api": row("", api), "private_feature": row("", private_feature),
+            "private_loans": row("", private_loans), "siblings": features})
+        if count == cfg["feature_counts"][0] and not cfg.get("skip_options"):
+            rows[-1]["options"] = clean_build_options(repo)
         if count in cfg["monolith_counts"]:
             mono = monolith(repo, scratch / f"monolith-{count}")
             rows.append({
                 "features": count, "layout": "one module", "clean": Figure([mono["clean"].seconds]).show(),
-                "noop": mono["noop"].show(), "body": mono["body"], "api": mono["api"], "siblings": []})
+                "clean_seconds": mono["clean"].seconds, "noop": mono["noop"].show(),
+                "noop_seconds": mono["noop"].median, "body": mono["body"], "api": mono["api"],
+                "private_feature": mono["private_feature"], "private_loans": mono["private_loans"],
+                "siblings": []})
         shutil.rmtree(repo, ignore_errors=True)
     return rows
 
 
-LOCAL_IMPORT = re.compile(r"^\s*(@testable\s+)?((public|internal|package)\s+)?import\s+(\w+)\s*$", re.MULTILINE)
+def clean_build_options(repo: Path) -> list[dict]:
+    """The clean build of the layout (every module and test) under each toolchain option."""
+    results = []
+    for name, flags in {"default": [], **CLEAN_BUILD_OPTIONS}.items():
+        shutil.rmtree(repo / ".build", ignore_errors=True)
+        try:
+            build = swift_build(repo, *flags)
+            results.append({"name": name, "time": Figure([build.seconds]).show(), "seconds": build.seconds})
+        except RuntimeError as error:
+            first = next((line for line in str(error).splitlines() if "error" in line), str(error).splitlines()[-1])
+            results.append({"name": name, "time": "failed", "seconds": None, "why": first.strip()[:160]})
+    shutil.rmtree(repo / ".build", ignore_errors=True)
+    swift_build(repo)  # leave the default build in place
+    return results
+
+
+LOCAL_IMPORT = re.compile(
+    r"^\s*(@testable\s+)?((public|internal|package)\s+)?import\s+(\w+)\s*$", re.MULTILINE)
 
 
 def monolith(repo: Path, into: Path) -> dict:
-    """Every library source of the repo (not tests, not test support) as one module, same files."""
-    sources = into / "Sources" / "Monolith"
-    sources.mkdir(parents=True)
-    shutil.copytree(repo / "Data/Sources/CSQLite", into / "Sources" / "CSQLite")
-    folders = [repo / "Domain/Sources/Domain", repo / "Data/Sources/DataAccess",
-               repo / "Presentation/Sources/Presentation", repo / "App/Sources/CLIKit",
-               repo / "App/Sources/AppCore", repo / "App/Sources/AppMain"]
-    folders += sorted(p for p in (repo / "Features").glob("*/Sources/*Feature"))
-    own = {f.name for f in folders}
-    mapping = {}
-    for folder in folders:
+    """The fair one-module comparison: every library source of the repo as one module, the two
+    entry points (app, CrashWriter) as executables of one file each, and every test (with the test
+    support they share) as one test module; built and edited exactly as the layout is."""
+    source_folders = [repo / "Domain/Sources", repo / "Data/Sources/DataAccess", repo / "Presentation/Sources",
+                      repo / "App/Sources/CLIKit", repo / "App/Sources/AppCore"]
+    source_folders += sorted(repo.glob("Features/*/Sources"))
+    test_folders = sorted(repo.glob("*/Tests")) + sorted(repo.glob("Features/*/Tests")) + [
+        repo / "Data/Sources/DataTestSupport", repo / "Fuzz/Sources/FuzzTargets", repo / "Tests/AppTests",
+        repo / "Tests/DataCrashTests"]
+    own = {t.name for folder in [repo / "Domain/Sources", repo / "Data/Sources", repo / "Presentation/Sources",
+                                 repo / "App/Sources", repo / "Fuzz/Sources", repo / "Tests"]
+           for t in folder.iterdir() if t.is_dir()}
+    own |= {t.name for f in repo.glob("Features/*") for t in (f / "Sources").iterdir() if (f / "Sources").is_dir()}
+    own |= {t.name for folder in test_folders for t in folder.iterdir() if t.is_dir()}
+    own -= {"CSQLite"}  # the system library stays a module of its own in both layouts
+    mapping: dict[str, str] = {}
+
+    def copy(folder: Path, module: str, test: bool) -> None:
+        target = into / "Sources" / module
+        target.mkdir(parents=True, exist_ok=True)
         for path in sorted(folder.rglob("*.swift")):
-            text = LOCAL_IMPORT.sub(lambda m: "" if m.group(4) in own else m.group(0), path.read_text())
-            name = f"{folder.name}_{path.name}"
-            (sources / name).write_text(text)
-            mapping[str(path.relative_to(repo))] = f"Sources/Monolith/{name}"
+            if "TestSupport" in path.parts[-2] and not test:
+                continue  # test support goes with the tests
+            replacement = "@testable import Monolith" if test else "import Monolith"
+            seen = []
+
+            def swap(match: re.Match) -> str:
+                if match.group(4) not in own:
+                    return match.group(0)
+                if replacement in seen or module == "Monolith":
+                    return ""
+                seen.append(replacement)
+                return replacement
+
+            text = LOCAL_IMPORT.sub(swap, path.read_text())
+            name = "_".join(path.relative_to(repo).parts).replace("/", "_")
+            (target / name).write_text(text)
+            mapping[str(path.relative_to(repo))] = f"Sources/{module}/{name}"
+
+    for folder in source_folders:
+        copy(folder, "Monolith", test=False)
+    for folder in [repo / "Domain/Sources"]:  # the Domain test support modules
+        for support in sorted(folder.glob("*TestSupport")):
+            copy(support, "MonolithTests", test=True)
+    for folder in test_folders:
+        copy(folder, "MonolithTests", test=True)
+    copy(repo / "App/Sources/AppMain", "app", test=False)
+    (into / "Sources/CrashWriter").mkdir(parents=True)
+    crash = LOCAL_IMPORT.sub(lambda m: "" if m.group(4) in own else m.group(0),
+                             (repo / "Tests/CrashWriter/main.swift").read_text())
+    (into / "Sources/CrashWriter/main.swift").write_text("import Monolith\n" + crash)
+    shutil.copytree(repo / "Data/Sources/CSQLite", into / "Sources" / "CSQLite")
+    shutil.copytree(repo / "Fuzz/Corpus", into / "Fuzz/Corpus")
     (into / "Package.swift").write_text(
         "// swift-tools-version: 6.2\nimport PackageDescription\n"
-        "let package = Package(name: \"Monolith\", targets: [\n"
+        "let package = Package(name: \"Monolith\", platforms: [.macOS(.v13), .iOS(.v16)], targets: [\n"
         "    .systemLibrary(name: \"CSQLite\", pkgConfig: \"sqlite3\"),\n"
-        "    .executableTarget(name: \"Monolith\", dependencies: [\"CSQLite\"]),\n"
+        "    .target(name: \"Monolith\", dependencies: [\"CSQLite\"]),\n"
+        "    .executableTarget(name: \"app\", dependencies: [\"Monolith\"]),\n"
+        "    .executableTarget(name: \"CrashWriter\", dependencies: [\"Monolith\"]),\n"
+        "    .testTarget(name: \"MonolithTests\", dependencies: [\"Monolith\", \"app\", \"CrashWriter\"]),\n"
         "], swiftLanguageModes: [.v6])\n")
     clean = swift_build(into)
     noop = Figure([swift_build(into).seconds for _ in range(2)])
     body = measure_edit(into, mapping[FEATURE_FILE], "body", FEATURE_BODY, 2)
     api = measure_edit(into, mapping[FEATURE_API_FILE], "api", FEATURE_API, 2)
-    return {"clean": clean, "noop": noop, "body": row("", body), "api": row("", api)}
+    private_feature = measure_edit(into, mapping[FEATURE_FILE], "api", PRIVATE_HELPER, 2)
+    private_loans = measure_edit(into, mapping[LOANS_FILE], "api", PRIVATE_HELPER, 2)
+    return {"clean": clean, "noop": noop, "body": row("", body), "api": row("", api),
+            "private_feature": row("", private_feature), "private_loans": row("", private_loans)}
 
 
 def app(scratch: Path, cfg: dict) -> dict:

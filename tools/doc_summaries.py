@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Checks a module's symbol graph: every public declaration starts its doc comment with a summary.
+"""Checks modules' symbol graphs: every public declaration starts its doc comment with a summary.
 
-    tools/doc_summaries.py .build/docs/symbol-graphs/Domain.symbols.json
+    tools/doc_summaries.py .build/docs/symbol-graphs/Domain.symbols.json [more.symbols.json ...]
 
 Exit 1 names every public declaration without one. Members that only restate a protocol
 requirement (such as `==` or `<`) and implicit memberwise initialisers are exempt: their meaning is
@@ -33,20 +33,23 @@ def missing_summaries(graph: dict) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
+    if not argv:
         print(__doc__.strip().splitlines()[0], file=sys.stderr)
         return 2
-    with open(argv[0]) as file:
-        graph = json.load(file)
-    missing = missing_summaries(graph)
-    module = graph["module"]["name"]
-    if missing:
-        print(f"docs: {len(missing)} public declarations of {module} have no one-line summary:", file=sys.stderr)
-        for path in missing:
-            print(f"  - {path}", file=sys.stderr)
-        return 1
-    print(f"docs: every public declaration of {module} has a one-line summary.")
-    return 0
+    failed = False
+    for path in argv:
+        with open(path) as file:
+            graph = json.load(file)
+        missing = missing_summaries(graph)
+        module = graph["module"]["name"]
+        if missing:
+            failed = True
+            print(f"docs: {len(missing)} public declarations of {module} have no one-line summary:", file=sys.stderr)
+            for name in missing:
+                print(f"  - {name}", file=sys.stderr)
+        else:
+            print(f"docs: every public declaration of {module} has a one-line summary.")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

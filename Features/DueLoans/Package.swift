@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "DueLoansFeature",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
@@ -34,8 +34,8 @@ let package = Package(
             name: "DueLoansFeatureTests",
             dependencies: [
                 "DueLoansFeature",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "OrdersFeature",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
@@ -34,8 +34,8 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 "OrdersFeature",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

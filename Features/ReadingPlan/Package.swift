@@ -25,6 +25,7 @@ let package = Package(
             name: "ReadingPlanFeature",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
@@ -34,7 +35,8 @@ let package = Package(
             dependencies: [
                 "ReadingPlanFeature",
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "UserListFeature",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
@@ -34,8 +34,8 @@ let package = Package(
             name: "UserListFeatureTests",
             dependencies: [
                 "UserListFeature",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -1,8 +1,8 @@
 // A child process for the crash test: saves reading plans in a loop until it is killed.
 // Each save is one transaction over two tables, so a kill at any instant must leave both consistent.
 import DataAccess
-import Domain
 import Foundation
+import ReadingPlanDomain
 
 guard CommandLine.arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: CrashWriter <database path>\n".utf8))

@@ -90,7 +90,7 @@ class AffectedTests(unittest.TestCase):
         self.assertIn("--only-from Features/Orders --only-from App", dry.stdout)
 
     def test_a_domain_change_gives_every_package_dependencies_first(self):
-        self.touch("Domain/Sources/Domain/Shared/Tagged.swift")
+        self.touch("Domain/Sources/Domain/Tagged.swift")
         found = self.packages()
         self.assertEqual(sorted(found), every_package())
         self.assertEqual(found[0], "Domain")

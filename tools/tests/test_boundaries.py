@@ -115,11 +115,11 @@ class ViolationTests(unittest.TestCase):
         self.assertViolation("Features/ReadingPlan -> App", "import AppCore", "no such module 'AppCore'")
 
     def test_domain_importing_anything_is_caught(self):
-        self.add_import("Domain/Sources/Domain/ReadingPlan/ReadingPlan.swift", "import Presentation")
+        self.add_import("Domain/Sources/ReadingPlanDomain/ReadingPlan.swift", "import Presentation")
         self.assertViolation("Domain -> Presentation", "import Presentation", "no such module 'Presentation'")
 
     def test_domain_importing_a_non_toolchain_module_is_caught(self):
-        self.add_import("Domain/Sources/Domain/ReadingPlan/ReadingPlan.swift", "import FoundationNetworking")
+        self.add_import("Domain/Sources/ReadingPlanDomain/ReadingPlan.swift", "import FoundationNetworking")
         code, output = self.run_check(only_from="Domain")
         self.assertEqual(code, 1, output)
         self.assertIn("imports FoundationNetworking", output)

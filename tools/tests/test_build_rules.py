@@ -90,7 +90,7 @@ class StaleBuildTests(unittest.TestCase):
         self.assertFalse(any(REPLAN in c for c in swift_commands(again.stdout)), "nothing new: no re-plan")
 
         # A new file in Domain (a dependency of Presentation) and a new use of it in Presentation.
-        (self.copy.root / "Domain/Sources/Domain/Shared/StaleBuildProbe.swift").write_text(
+        (self.copy.root / "Domain/Sources/Domain/StaleBuildProbe.swift").write_text(
             "/// Added by a test.\npublic func staleBuildProbe() -> Int { 42 }\n"
         )
         (self.copy.root / "Presentation/Sources/Presentation/StaleBuildProbeUse.swift").write_text(

@@ -1,8 +1,8 @@
 import CLIKit
 import DataAccess
-import Domain
 import DueLoansFeature
 import Foundation
+import LoansDomain
 import Presentation
 
 /// `app loans ...`: the DueLoans module (seed 002, VIPER) and its loan detail.

@@ -1,6 +1,6 @@
 import CLIKit
 import DataAccess
-import Domain
+import OrdersDomain
 import OrdersFeature
 
 /// `app orders ...`: the Orders scene (seed 003, Clean Architecture with view models).

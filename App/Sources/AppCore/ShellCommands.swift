@@ -1,7 +1,7 @@
 import CLIKit
 import DataAccess
-import Domain
 import Foundation
+import LoansDomain
 import Presentation
 
 #if canImport(Glibc)

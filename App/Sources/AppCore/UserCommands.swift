@@ -1,8 +1,8 @@
 import CLIKit
 import DataAccess
-import Domain
 import Presentation
 import UserListFeature
+import UsersDomain
 
 /// `app users ...`: the UserList and UserDetail scenes (seed 001, Clean Swift VIP).
 enum UserCommands: CommandGroup {

@@ -1,8 +1,8 @@
 import CLIKit
 import DataAccess
 import DataTestSupport
-import Domain
 import Foundation
+import LoansDomain
 import Presentation
 import Testing
 import UserListFeature

@@ -1,7 +1,8 @@
 import CSQLite
 import DataAccess
-import Domain
 import Foundation
+import LoansDomain
+import OrdersDomain
 
 /// `DataBench`: the app's data queries on large databases, each beside its C-API floor.
 ///

@@ -3,6 +3,7 @@ import DataTestSupport
 import Domain
 import Foundation
 import Testing
+import UsersDomain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import OrdersDomain
 import Testing
 
 @testable import DataAccess

@@ -1,7 +1,7 @@
 import DataAccess
 import DataTestSupport
-import Domain
 import Foundation
+import OrdersDomain
 import Testing
 
 /// The remote orders repository against a real loopback server: mapping, error translation, and

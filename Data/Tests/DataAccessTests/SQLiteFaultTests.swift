@@ -1,6 +1,7 @@
 import DataTestSupport
 import Domain
 import Foundation
+import ReadingPlanDomain
 import Testing
 
 @testable import DataAccess

@@ -1,6 +1,6 @@
 import DataTestSupport
-import Domain
 import Foundation
+import OrdersDomain
 import Testing
 
 @testable import DataAccess

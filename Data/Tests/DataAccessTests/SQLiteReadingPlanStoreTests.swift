@@ -2,6 +2,7 @@ import DataAccess
 import DataTestSupport
 import Domain
 import Foundation
+import ReadingPlanDomain
 import Testing
 
 /// The ReadingPlanStore contract, run against the SQLite adapter on temporary files.

@@ -1,8 +1,8 @@
 import DataAccess
 import DataTestSupport
-import Domain
 import Foundation
 import Testing
+import UsersDomain
 
 /// One contract, two adapters: the SQLite directory (the embedded default) and the reqres-style remote one
 /// against a real loopback server.

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import LoansDomain
 import Testing
 
 @Suite("DueLoansPolicy")

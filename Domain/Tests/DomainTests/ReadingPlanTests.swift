@@ -1,4 +1,4 @@
-import Domain
+import ReadingPlanDomain
 import Testing
 
 @Suite("ReadingPlan rule")

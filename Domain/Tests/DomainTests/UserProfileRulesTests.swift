@@ -1,5 +1,5 @@
-import Domain
 import Testing
+import UsersDomain
 
 @Suite("UserProfileRules")
 struct UserProfileRulesTests {

@@ -2,7 +2,10 @@ import AppCore
 import CLIKit
 import Domain
 import Foundation
+import LoansDomain
+import OrdersDomain
 import OrdersFeature
+import ReadingPlanDomain
 import ReadingPlanFeature
 
 @testable import DataAccess

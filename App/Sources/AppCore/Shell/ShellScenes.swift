@@ -2,10 +2,13 @@ import DataAccess
 import Domain
 import DueLoansFeature
 import Foundation
+import LoansDomain
+import OrdersDomain
 import OrdersFeature
 import Presentation
 import ReadingPlanFeature
 import UserListFeature
+import UsersDomain
 
 /// The shell's part of the composition root: which concrete stores each scene gets, and what each scene's
 /// screen accepts.

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import OrdersDomain
 
 /// Orders behind the orders HTTP API, with the last fetched list cached in SQLite (seed 003).
 ///

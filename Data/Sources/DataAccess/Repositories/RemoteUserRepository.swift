@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import UsersDomain
 
 /// The user directory behind a reqres-style HTTP API (see docs/API-NOTES.md).
 public struct RemoteUserRepository: UserRepository {

@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 
 /// The inventory in SQLite: stock that reservations take from, all or nothing, never below zero.
 ///

@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 
 /// Loans in SQLite: the embedded default.
 public struct SQLiteLoanRepository: LoanRepository {

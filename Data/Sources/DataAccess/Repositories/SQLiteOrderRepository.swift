@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 
 /// Orders in SQLite: the embedded default.
 ///

@@ -1,4 +1,5 @@
 import Domain
+import ReadingPlanDomain
 
 /// Keeps the one reading plan in SQLite, with a revision for optimistic concurrency.
 ///

@@ -1,4 +1,4 @@
-import Domain
+import UsersDomain
 
 /// The user directory in SQLite: the embedded default.
 public struct SQLiteUserRepository: UserRepository {

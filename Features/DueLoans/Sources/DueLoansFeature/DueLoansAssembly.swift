@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 import Presentation
 
 /// Wires the loans module: each view retains its presenter, each presenter holds its view weakly, the

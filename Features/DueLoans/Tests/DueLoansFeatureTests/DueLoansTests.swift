@@ -1,5 +1,5 @@
-import Domain
-import DomainTestSupport
+import LoansDomain
+import LoansDomainTestSupport
 import Presentation
 import Testing
 

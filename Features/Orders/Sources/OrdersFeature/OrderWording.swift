@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 import Presentation
 
 /// The Orders scene's words, shared by its view models.

@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 import Presentation
 
 /// Builds the Orders scene's views over the ports the composition root chooses.

@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 import Presentation
 
 /// One order as a list row.

@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 import Presentation
 
 /// Placing an order from `SKU:QTY` texts: validates the input, then runs `PlaceOrderUseCase`.

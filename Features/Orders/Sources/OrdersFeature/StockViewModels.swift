@@ -1,4 +1,4 @@
-import Domain
+import OrdersDomain
 import Presentation
 
 /// One product's stock as a row.

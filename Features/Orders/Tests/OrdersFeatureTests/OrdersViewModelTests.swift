@@ -1,5 +1,5 @@
-import Domain
-import DomainTestSupport
+import OrdersDomain
+import OrdersDomainTestSupport
 import Presentation
 import Testing
 

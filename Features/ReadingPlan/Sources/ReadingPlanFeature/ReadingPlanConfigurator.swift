@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import ReadingPlanDomain
 
 /// Assembles the scene once, so that no role builds its own collaborators.
 public enum ReadingPlanConfigurator {

@@ -1,4 +1,5 @@
 import Domain
+import ReadingPlanDomain
 
 /// What the view may ask of the scene.
 @MainActor

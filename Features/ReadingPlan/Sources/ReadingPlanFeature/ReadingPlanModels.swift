@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import ReadingPlanDomain
 
 /// The values that cross each boundary of the "make plan" cycle: what the user typed, what the use
 /// case decided, and what the view shows.

@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import ReadingPlanDomain
 
 /// What the interactor may hand to the presenter.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+import ReadingPlanDomain
 
 /// The scene's effects: Domain's planning rule for parsed numbers, and the plan store.
 ///

@@ -1,6 +1,5 @@
-import Domain
-import DomainTestSupport
 import Presentation
+import ReadingPlanDomainTestSupport
 import Testing
 
 @testable import ReadingPlanFeature

@@ -1,5 +1,5 @@
-import Domain
-import DomainTestSupport
+import ReadingPlanDomain
+import ReadingPlanDomainTestSupport
 import Testing
 
 @testable import ReadingPlanFeature

@@ -1,4 +1,4 @@
-import Domain
+import ReadingPlanDomain
 import Testing
 
 @testable import ReadingPlanFeature

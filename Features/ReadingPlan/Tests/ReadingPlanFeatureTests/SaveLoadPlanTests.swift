@@ -1,6 +1,7 @@
 import Domain
-import DomainTestSupport
 import Presentation
+import ReadingPlanDomain
+import ReadingPlanDomainTestSupport
 import Testing
 
 @testable import ReadingPlanFeature

@@ -1,7 +1,7 @@
-import Domain
-import DomainTestSupport
 import Presentation
 import Testing
+import UsersDomain
+import UsersDomainTestSupport
 
 @testable import UserListFeature
 

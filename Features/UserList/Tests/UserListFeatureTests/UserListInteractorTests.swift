@@ -1,6 +1,6 @@
-import Domain
-import DomainTestSupport
 import Testing
+import UsersDomain
+import UsersDomainTestSupport
 
 @testable import UserListFeature
 

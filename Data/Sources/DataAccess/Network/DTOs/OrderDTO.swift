@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import OrdersDomain
 
 /// An order as the orders API sends it (`GET /orders`, `GET /orders/{id}`, the answer to `POST /orders`).
 ///

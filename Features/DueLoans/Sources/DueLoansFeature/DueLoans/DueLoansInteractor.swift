@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 
 /// The due-loans use case's result: both groups for one captured day, free of persistence types.
 public struct DueLoansResult: Equatable, Sendable {

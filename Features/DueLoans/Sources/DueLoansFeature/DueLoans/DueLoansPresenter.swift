@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 import Presentation
 
 /// What the view shows: a complete frame each time.

@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 import Presentation
 
 /// VIPER's router: builds the loan detail module and pushes it on the navigation stack.

@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 import Presentation
 
 /// The full due-loans screen on a terminal: a section per group, then any message.

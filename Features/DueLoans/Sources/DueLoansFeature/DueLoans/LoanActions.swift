@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 import Presentation
 
 /// The outcome of adding or returning a loan, worded.

@@ -1,4 +1,4 @@
-import Domain
+import LoansDomain
 import Presentation
 
 /// The loan detail's view model: title, due date and status, worded.

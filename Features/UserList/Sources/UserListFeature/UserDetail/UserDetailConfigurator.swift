@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import UsersDomain
 
 /// Wires the user detail once, for one user id.
 public enum UserDetailConfigurator {

@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import UsersDomain
 
 /// What the presenter may ask of the view.
 @MainActor

@@ -1,4 +1,4 @@
-import Domain
+import UsersDomain
 
 /// The detail scene's only asynchronous surface: reads and updates one user.
 public struct UserDetailWorker: Sendable {

@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import UsersDomain
 
 /// Wires the user list once: view -> interactor -> presenter -weak-> view, and the router.
 public enum UserListConfigurator {

@@ -1,4 +1,4 @@
-import Domain
+import UsersDomain
 
 /// What the view may ask of the user list.
 @MainActor

@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import UsersDomain
 
 /// The boundary values of the user-list scene.
 public enum UserList {

@@ -1,5 +1,5 @@
-import Domain
 import Presentation
+import UsersDomain
 
 /// Where the user list can go.
 @MainActor

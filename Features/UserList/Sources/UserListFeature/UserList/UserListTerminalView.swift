@@ -1,4 +1,3 @@
-import Domain
 import Presentation
 
 /// What the presenter may ask of the view.

@@ -1,4 +1,4 @@
-import Domain
+import UsersDomain
 
 /// The scene's only asynchronous surface: fetches pages from the user directory.
 public struct UserListWorker: Sendable {

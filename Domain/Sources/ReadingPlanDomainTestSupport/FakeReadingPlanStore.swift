@@ -1,4 +1,6 @@
 import Domain
+import DomainTestSupport
+import ReadingPlanDomain
 
 /// An in-memory `ReadingPlanStore` whose failures and timing a test controls.
 ///

@@ -1,3 +1,5 @@
+import Domain
+
 /// A borrowed item with a civil due date.
 public struct Loan: Identifiable, Equatable, Sendable {
     /// The loan's identity, typed so it cannot be mixed up with another id or a row number.

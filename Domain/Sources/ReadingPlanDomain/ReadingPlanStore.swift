@@ -1,3 +1,5 @@
+import Domain
+
 /// A reading plan as it was stored, with the revision that a later save must name.
 public struct SavedPlan: Equatable, Sendable {
     /// The plan as stored.

@@ -1,4 +1,5 @@
-import Domain
+import DomainTestSupport
+import LoansDomain
 
 /// An in-memory `LoanRepository` with the real contract and a scripted read failure.
 public actor FakeLoanRepository: LoanRepository {

@@ -1,4 +1,5 @@
-import Domain
+import DomainTestSupport
+import UsersDomain
 
 /// An in-memory `UserRepository` with real paging, scripted failures and a gate for timing tests.
 public actor FakeUserRepository: UserRepository {

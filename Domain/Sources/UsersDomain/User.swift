@@ -1,3 +1,5 @@
+import Domain
+
 /// A person in the user directory.
 public struct User: Identifiable, Equatable, Hashable, Sendable {
     /// The user's identity, typed so it cannot be mixed up with another id or a row number.

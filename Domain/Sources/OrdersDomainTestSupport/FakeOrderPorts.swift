@@ -1,4 +1,5 @@
-import Domain
+import DomainTestSupport
+import OrdersDomain
 
 /// An in-memory `OrderRepository` whose answers a test scripts.
 public actor FakeOrderRepository: OrderRepository {

@@ -1,3 +1,5 @@
+import Domain
+
 /// A stock-keeping unit: the code that names one product in the inventory.
 public struct SKU: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public let rawValue: String
