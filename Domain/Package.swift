@@ -11,8 +11,9 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
-/// The bounded contexts. Each is a module over the shared kernel `Domain`, with its fakes in
-/// `<Context>TestSupport` for tests only.
+/// The bounded contexts, each a module over the shared kernel `Domain`.
+///
+/// Each context's fakes are in `<Context>TestSupport`, for tests only.
 let contexts = ["ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain"]
 
 let package = Package(
