@@ -129,7 +129,7 @@ graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, do
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@tools/docs.sh
 
-bench: $(DEPS_STAMP) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (~30 min)
+bench: $(DEPS_STAMP) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about an hour)
 	python3 tools/bench.py
 
 bench-quick: $(DEPS_STAMP) ## The same benchmark code on small sizes, in under two minutes (CI runs it)

@@ -63,7 +63,8 @@ class AffectedTests(unittest.TestCase):
         return result.stdout.split()
 
     def plan(self) -> list[dict]:
-        result = self.run_tool("matrix")
+        """`make ci-plan`, as the workflow's plan job runs it: one line of JSON."""
+        result = subprocess.run(["make", "-s", "ci-plan", "BASE=HEAD"], cwd=self.root, capture_output=True, text=True)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(len(result.stdout.strip().splitlines()), 1, "the matrix must be one line")
         return json.loads(result.stdout)["include"]
