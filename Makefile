@@ -88,7 +88,9 @@ boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and c
 portability: ## Fail on unguarded platform imports/calls and APIs newer than the declared platforms
 	python3 tools/portability.py
 
-test-tools: ## The Python tools' own tests: boundary checker, scaffolder (end to end), graph, docs, bench
+# The workflow's tests run actionlint from the lint venv, so it is set up first.
+test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, workflow, docs, bench
+	@tools/ensure-lint-tools.sh
 	python3 -m unittest discover -s tools/tests
 
 lint: lint-workflows ## swift-format in strict mode (warnings fail), and the workflow linters
