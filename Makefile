@@ -32,7 +32,7 @@ help: ## List every target
 
 deps: $(DEPS_STAMP) ## Install what a fresh machine lacks (Debian packages), once
 
-$(DEPS_STAMP): tools/ensure-deps.sh
+$(DEPS_STAMP): tools/ensure-deps.sh tools/apt-install.sh
 	@tools/ensure-deps.sh
 	@mkdir -p $(dir $@) && touch $@
 

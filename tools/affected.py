@@ -11,7 +11,7 @@ REF defaults to HEAD: the work not yet committed. Untracked files count as chang
 path is read:
 - inside a package's folder (the deepest one that has a Package.swift): that package changed;
 - Markdown anywhere and everything under docs/: documentation, affects no package;
-- the build's shared settings (Makefile, architecture.json, .swift-format, tools/ensure-deps.sh):
+- the build's shared settings (Makefile, architecture.json, .swift-format, the set-up scripts):
   every package;
 - the root Package.swift: every root test target; Tests/: the root targets they hold;
 - tools/: the tools' own tests.
@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import boundaries  # noqa: E402
 
 ROOT = boundaries.ROOT
-SHARED_SETTINGS = {"Makefile", "architecture.json", ".swift-format", "tools/ensure-deps.sh"}
+SHARED_SETTINGS = {"Makefile", "architecture.json", ".swift-format", "tools/ensure-deps.sh", "tools/apt-install.sh"}
 DEFAULT_SWIFT_FLAGS = "--disable-build-manifest-caching --manifest-cache local"
 
 

@@ -17,13 +17,4 @@ pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
 command -v sqlite3 >/dev/null || missing+=(sqlite3)
 
 ((${#missing[@]})) || exit 0
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing missing system packages: ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq "${missing[@]}" >&2
-else
-    echo "error: missing system packages: ${missing[*]}" >&2
-    echo "       install them with: sudo apt-get install ${missing[*]}" >&2
-    exit 1
-fi
+"$(dirname "$0")/apt-install.sh" "${missing[@]}"

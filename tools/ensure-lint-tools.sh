@@ -27,24 +27,11 @@ if [ -f "$stamp" ] && cmp -s <(expected) "$stamp" && "$venv/bin/python" -c '' 2>
     exit 0
 fi
 
-apt_install() {
-    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-        echo "Installing missing system packages: $*" >&2
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >&2
-        apt-get install -y -qq "$@" >&2
-    else
-        echo "error: missing system packages: $*" >&2
-        echo "       install them with: sudo apt-get install $*" >&2
-        exit 1
-    fi
-}
-
 # `python3 -m venv` needs ensurepip, which Debian and Ubuntu ship apart, in python3-venv.
 if ! command -v python3 >/dev/null; then
-    apt_install python3 python3-venv
+    tools/apt-install.sh python3 python3-venv
 elif ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
-    apt_install python3-venv
+    tools/apt-install.sh python3-venv
 fi
 
 echo "Installing the workflow linters into $venv (tools/requirements-lint.txt)" >&2
@@ -60,7 +47,7 @@ case "$(uname -sm)" in
     "${pip[@]}" -r tools/requirements-shellcheck.txt
     ;;
 *)
-    command -v shellcheck >/dev/null || apt_install shellcheck
+    command -v shellcheck >/dev/null || tools/apt-install.sh shellcheck
     ln -sf "$(command -v shellcheck)" "$venv/bin/shellcheck"
     ;;
 esac

@@ -15,6 +15,7 @@ work="$build/run"
 # edge coverage as inline 8-bit counters with a PC table and comparison tracing: what libFuzzer
 # needs to steer; swiftc's -sanitize=fuzzer alone gave no coverage feedback here.
 # The fuzzer lives in the Fuzz package, so the everyday root build never links it.
+# shellcheck disable=SC2054 # the commas belong to -sanitize-coverage's value
 flags=(--package-path Fuzz --product fuzz --build-path "$build" --disable-build-manifest-caching --manifest-cache local
     --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
@@ -41,4 +42,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "fuzz: crashes in: ${failed[*]} (inputs under $work/<target>/crashes/)" >&2
     exit 1
 fi
-echo "fuzz: no crash in $(echo $only | wc -w) targets, ${seconds}s each"
+echo "fuzz: no crash in $(echo "$only" | wc -w) targets, ${seconds}s each"
