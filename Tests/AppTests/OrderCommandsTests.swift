@@ -58,6 +58,15 @@ final class OrderCommandsTests {
         #expect(try await app(["inventory"]).stdout.contains("40 in stock"))  // TEA-GREEN untouched too
     }
 
+    @Test("quantities are checked after merging lines of one SKU: exit 65, the total named, nothing reserved")
+    func mergedQuantityTooLarge() async throws {
+        let refused = try await app(["orders", "place", "--item", "TEA-GREEN:999", "--item", "tea-green:999"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "TEA-GREEN: 1998 asked for; at most 999 per order. Nothing was ordered.\n")
+        #expect(try await app(["inventory"]).stdout.contains("40 in stock"))
+        #expect(!(try await app(["orders"]).stdout.contains("Pending payment")))
+    }
+
     @Test("with --api, a backend that answered once and then went away: cached orders, said to be cached")
     func cachedAfterOutage() async throws {
         let server = try OrdersServer()

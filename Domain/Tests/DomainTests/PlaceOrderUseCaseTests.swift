@@ -69,3 +69,44 @@ struct PlaceOrderUseCaseTests {
         #expect(await inventory.released.isEmpty)
     }
 }
+
+@Suite("Order quantities")
+struct OrderQuantityTests {
+    let tea = SKU(rawValue: "TEA-GREEN")
+    let mug = SKU(rawValue: "MUG-BLUE")
+
+    @Test("quantities are checked after merging: two lines of 999 are 1998, and nothing is reserved")
+    func checkedAfterMerging() async {
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 5000])
+        await #expect(throws: OrderError.quantityOutOfRange(tea, requested: 1998)) {
+            try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 999), OrderLine(sku: tea, quantity: 999),
+            ])
+        }
+        #expect(await inventory.reserved.isEmpty)
+        #expect(await inventory.available[tea] == 5000)
+        #expect(await orders.placed.isEmpty)
+    }
+
+    @Test(
+        "merged totals at the bounds pass; past them, the first SKU out of range is named",
+        arguments: [
+            ([999], nil), ([1], nil), ([500, 499], nil), ([500, 500], 1000), ([0], 0), ([3, -3], 0),
+            ([Int.max, 1], Int.max), ([Int.min, -1], Int.min),
+        ] as [([Int], Int?)])
+    func bounds(quantities: [Int], rejected: Int?) throws {
+        let lines = [OrderLine(sku: mug, quantity: 1)] + quantities.map { OrderLine(sku: tea, quantity: $0) }
+        let result = Result { () throws(OrderError) in try OrderLine.merged(lines) }
+        if let rejected {
+            #expect(throws: OrderError.quantityOutOfRange(tea, requested: rejected)) { try result.get() }
+        } else {
+            #expect(
+                try result.get()
+                    == [
+                        OrderLine(sku: mug, quantity: 1),
+                        OrderLine(sku: tea, quantity: quantities.reduce(0, +)),
+                    ])
+        }
+    }
+}

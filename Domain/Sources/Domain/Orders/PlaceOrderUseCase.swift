@@ -13,9 +13,10 @@ public struct PlaceOrderUseCase: Sendable {
         self.inventory = inventory
     }
 
-    /// Lines for the same SKU are merged first, so one SKU is reserved once.
+    /// Lines for the same SKU are merged first, so one SKU is reserved once, and each merged
+    /// quantity is checked against ``OrderLine/quantityRange`` before anything is reserved.
     public func execute(_ lines: [OrderLine]) async throws(OrderError) -> Order {
-        let merged = Self.merge(lines)
+        let merged = try OrderLine.merged(lines)
         try await inventory.reserve(merged)
         do {
             return try await orders.place(merged)
@@ -24,15 +25,5 @@ public struct PlaceOrderUseCase: Sendable {
             try? await inventory.release(merged)
             throw error
         }
-    }
-
-    static func merge(_ lines: [OrderLine]) -> [OrderLine] {
-        var totals: [SKU: Int] = [:]
-        var order: [SKU] = []
-        for line in lines {
-            if totals[line.sku] == nil { order.append(line.sku) }
-            totals[line.sku, default: 0] += line.quantity
-        }
-        return order.map { OrderLine(sku: $0, quantity: totals[$0] ?? 0) }
     }
 }

@@ -25,10 +25,24 @@ enum OrderWording {
         case .outOfStock(let sku, let requested, let available):
             (
                 .invalidInput,
-                "Only \(available) of \(sku) in stock; \(requested) were asked for. Nothing was ordered."
+                "Only \(available) of \(sku) in stock; \(asked(requested)). Nothing was ordered."
+            )
+        case .quantityOutOfRange(let sku, let requested):
+            (
+                .invalidInput,
+                "\(sku): \(requested) asked for; \(limit(for: requested)) per order. Nothing was ordered."
             )
         }
     }
 
     static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
+    /// "1 was asked for", "3 were asked for": singular for one.
+    static func asked(_ count: Int) -> String { count == 1 ? "1 was asked for" : "\(count) were asked for" }
+
+    /// The bound a quantity broke, in words: "at most 999" or "at least 1".
+    static func limit(for requested: Int) -> String {
+        let range = OrderLine.quantityRange
+        return requested > range.upperBound ? "at most \(range.upperBound)" : "at least \(range.lowerBound)"
+    }
 }
