@@ -39,6 +39,15 @@ struct ShellTests {
         #expect(shell.prompt == "strata > users > ")
     }
 
+    @Test("users, open 2, back, open 99: there is no row 99, and the previous user is not opened again")
+    func staleSelectionNeverRoutes() async {
+        let shell = await makeShell(["users", "open 2", "back", "open 99"])
+        #expect(await shell.run() == .success)
+        #expect(shell.stack.path == ["strata", "users"])
+        #expect(errors.lines == ["There is no row 99: the list has rows 1 to 6."])
+        #expect(output.text.components(separatedBy: "Grace Hopper\n  email:").count == 2)
+    }
+
     @Test("back frees UserDetail's view, interactor and presenter")
     func detailReleasedAfterBack() async throws {
         let shell = await makeShell(["users", "open 2"])

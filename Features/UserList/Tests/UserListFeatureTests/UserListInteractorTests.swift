@@ -122,16 +122,29 @@ struct UserListInteractorTests {
         #expect(presenter.received.last?.users.count == 5)
     }
 
-    @Test("a row selection out of range is ignored; one in range is stored for the router")
+    @Test("a row in range is stored for the router; one out of range clears the selection and is presented")
     func selectRow() async {
         let sut = makeInteractor(.numbered(3))
         await sut.fetchUsers(.refresh)
-        sut.selectRow(.init(index: 5))
-        #expect(sut.selectedUserID == nil)
-        sut.selectRow(.init(index: -1))
-        #expect(sut.selectedUserID == nil)
         sut.selectRow(.init(index: 1))
         #expect(sut.selectedUserID == User.ID(rawValue: 2))
+        #expect(presenter.missingRows.isEmpty)
+        sut.selectRow(.init(index: 5))
+        #expect(sut.selectedUserID == nil)
+        sut.selectRow(.init(index: 0))
+        sut.selectRow(.init(index: -1))
+        #expect(sut.selectedUserID == nil)
+        #expect(presenter.missingRows == [.init(index: 5, rowCount: 2), .init(index: -1, rowCount: 2)])
+    }
+
+    @Test("a refresh clears the selection: a stale row never routes")
+    func refreshClearsSelection() async {
+        let sut = makeInteractor(.numbered(3))
+        await sut.fetchUsers(.refresh)
+        sut.selectRow(.init(index: 0))
+        #expect(sut.selectedUserID != nil)
+        await sut.fetchUsers(.refresh)
+        #expect(sut.selectedUserID == nil)
     }
 
     @Test("a cancelled fetch draws nothing and leaves the rows as they were")
@@ -169,5 +182,7 @@ struct UserListInteractorTests {
 @MainActor
 final class UserListPresenterSpy: UserListPresentationLogic {
     private(set) var received: [UserList.FetchUsers.Response] = []
+    private(set) var missingRows: [UserList.SelectRow.Response] = []
     func present(_ response: UserList.FetchUsers.Response) { received.append(response) }
+    func presentMissingRow(_ response: UserList.SelectRow.Response) { missingRows.append(response) }
 }

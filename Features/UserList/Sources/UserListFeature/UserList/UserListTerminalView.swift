@@ -5,6 +5,7 @@ import Presentation
 @MainActor
 public protocol UserListDisplayLogic: AnyObject {
     func display(_ model: UserList.FetchUsers.ViewModel)
+    func displayMissingRow(_ model: UserList.SelectRow.ViewModel)
 }
 
 /// The user list on a terminal: numbered rows, the page line, and any error under them.
@@ -13,6 +14,8 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     public let interactor: any UserListBusinessLogic
     public let router: any UserListRoutingLogic
     public private(set) var model: UserList.FetchUsers.ViewModel?
+    /// The last selection of a row that was not there.
+    public private(set) var missingRow: UserList.SelectRow.ViewModel?
     private let terminal: TerminalRenderer
 
     public let title = "users"
@@ -39,6 +42,11 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     public func open(row number: Int) async {
         interactor.selectRow(UserList.SelectRow.Request(index: number - 1))
         await router.routeToDetail()
+    }
+
+    public func displayMissingRow(_ model: UserList.SelectRow.ViewModel) {
+        missingRow = model
+        terminal.render(model, text: [], errors: [model.errorMessage])
     }
 
     public func display(_ model: UserList.FetchUsers.ViewModel) {
