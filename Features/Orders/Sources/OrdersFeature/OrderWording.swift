@@ -14,12 +14,19 @@ enum OrderWording {
         }
     }
 
+    /// Whether trying again can pass: only a source that could not be reached or was failing for now
+    /// (unavailable, a timeout, `408`, `429`, `5xx`). A corrupted answer or a `404` would fail the same
+    /// way again, so no retry is offered for them.
+    static func canRetry(_ error: OrderError) -> Bool {
+        if case .unavailable = error { true } else { false }
+    }
+
     /// The sentence for a failure and what kind of outcome it is.
     static func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {
-        case .unavailable(let cause): (.unavailable, "The order service is unavailable: \(cause).")
+        case .unavailable(let cause): (.unavailable, "The order service is unavailable: \(sentence(cause))")
         case .corruptedResponse: (.unavailable, "The order service sent an answer this app cannot read.")
-        case .unknown(let cause): (.unavailable, "The order request failed: \(cause).")
+        case .unknown(let cause): (.unavailable, "The order request failed: \(sentence(cause))")
         case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.excerpt(id.rawValue)).")
         case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
         case .outOfStock(let sku, let requested, let available):
@@ -33,6 +40,11 @@ enum OrderWording {
                 "\(sku): \(requested) asked for; \(limit(for: requested)) per order. Nothing was ordered."
             )
         }
+    }
+
+    /// `cause` ended by one period, whether or not it brought its own.
+    static func sentence(_ cause: String) -> String {
+        cause.hasSuffix(".") ? cause : cause + "."
     }
 
     static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }

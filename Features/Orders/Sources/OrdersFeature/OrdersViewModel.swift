@@ -60,7 +60,7 @@ public final class OrdersViewModel {
             let (outcome, message) = OrderWording.failure(error)
             state = .failed(
                 outcome: outcome, message: "Orders could not be loaded. " + message,
-                canRetry: outcome == .unavailable)
+                canRetry: OrderWording.canRetry(error))
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 @testable import OrdersFeature
 
 @MainActor
-@Suite("Orders view models")
+@Suite("Orders view models", .timeLimit(.minutes(1)))
 struct OrdersViewModelTests {
     static let order = Order(
         id: Order.ID(rawValue: "O-1001"),
@@ -63,6 +63,22 @@ struct OrdersViewModelTests {
         #expect(await repository.fetchCount == 2)
     }
 
+    @Test(
+        "a corrupted answer or a 404 offers no retry: it would fail the same way again",
+        arguments: [OrderError.corruptedResponse, .unknown(cause: "the server answered 404")])
+    func noRetryForFailuresThatCannotPass(error: OrderError) async {
+        await repository.failFetches(with: [error])
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        guard case .failed(.unavailable, let message, canRetry: false) = viewModel.state else {
+            Issue.record("expected a failure without retry: \(viewModel.state)")
+            return
+        }
+        #expect(!message.contains(".."))
+        await viewModel.retry()
+        #expect(await repository.fetchCount == 1)
+    }
+
     @Test("retry does nothing unless a retry was offered")
     func retryOnlyWhenOffered() async {
         let viewModel = OrdersViewModel(repository: repository)
@@ -78,14 +94,14 @@ struct OrdersViewModelTests {
     }
 
     @Test("a load superseded by a newer one is never shown")
-    func superseded() async {
+    func superseded() async throws {
         let viewModel = OrdersViewModel(repository: repository)
         await repository.failFetches(with: [.unavailable(cause: "old")])
         await repository.hold()
         let stale = Task { await viewModel.load() }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         let fresh = Task { await viewModel.load() }
-        while await repository.parkedCount < 2 { await Task.yield() }
+        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
         await repository.releaseNewest()
         await fresh.value
         await repository.release()  // the superseded load answers last, with a failure
