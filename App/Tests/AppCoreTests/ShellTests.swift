@@ -103,7 +103,7 @@ struct ShellTests {
         let shell = await makeShell(["plan", "make x 10", "cancel", "make 10 10", "quit"])
         _ = await shell.run()
         #expect(output.text.components(separatedBy: "Enter the pages again").count == 2)
-        #expect(output.text.contains("Read up to 1 pages per day."))
+        #expect(output.text.contains("Read up to 1 page per day."))
     }
 
     @Test("orders offers retry after the service is unavailable, and retry loads")

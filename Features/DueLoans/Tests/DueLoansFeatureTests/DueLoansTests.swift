@@ -38,7 +38,7 @@ final class DueRouterSpy: DueRouting {
 }
 
 @MainActor
-@Suite("DueLoans (seed 002)")
+@Suite("DueLoans (seed 002)", .timeLimit(.minutes(1)))
 struct DueLoansSeedTests {
     let repository = FakeLoanRepository(loans: Fixture.seedLoans)
 
@@ -104,16 +104,16 @@ struct DueLoansSeedTests {
     }
 
     @Test("a response from a replaced refresh is never shown")
-    func replacedRefresh() async {
+    func replacedRefresh() async throws {
         let view = DueViewSpy()
         let presenter = DueLoansPresenter(
             interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
         presenter.attach(view)
         await repository.hold()
         let replaced = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         let latest = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(200))) }
-        while await repository.parkedCount < 2 { await Task.yield() }
+        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
         await repository.releaseNewest()
         await latest.value
         await repository.release()  // the replaced request answers last

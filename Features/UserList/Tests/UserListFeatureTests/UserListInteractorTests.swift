@@ -5,7 +5,7 @@ import Testing
 @testable import UserListFeature
 
 @MainActor
-@Suite("UserListInteractor")
+@Suite("UserListInteractor", .timeLimit(.minutes(1)))
 struct UserListInteractorTests {
     let presenter = UserListPresenterSpy()
 
@@ -78,14 +78,14 @@ struct UserListInteractorTests {
     }
 
     @Test("a second next-page fetch while one is loading is ignored")
-    func secondFetchIgnored() async {
+    func secondFetchIgnored() async throws {
         let repository = FakeUserRepository.numbered(9)
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let first = Task { await sut.fetchUsers(.nextPage) }
-        while await repository.parkedCount == 0 { await Task.yield() }
-        await sut.fetchUsers(.nextPage)
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.finishes("the second fetch") { await sut.fetchUsers(.nextPage) }
         await repository.release()
         await first.value
         #expect(await repository.requestedPages == [1, 2])
@@ -93,15 +93,15 @@ struct UserListInteractorTests {
     }
 
     @Test("a next page superseded by a refresh is never displayed")
-    func supersededResponseDropped() async {
+    func supersededResponseDropped() async throws {
         let repository = FakeUserRepository.numbered(9)
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let stale = Task { await sut.fetchUsers(.nextPage) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         let refresh = Task { await sut.fetchUsers(.refresh) }
-        while await repository.parkedCount < 2 { await Task.yield() }
+        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
         await repository.releaseNewest()
         await refresh.value
         await repository.release()  // the superseded next page answers last
@@ -148,13 +148,13 @@ struct UserListInteractorTests {
     }
 
     @Test("a cancelled fetch draws nothing and leaves the rows as they were")
-    func cancelledFetchDrawsNothing() async {
+    func cancelledFetchDrawsNothing() async throws {
         let repository = FakeUserRepository.numbered(9)
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let cancelled = Task { await sut.fetchUsers(.nextPage) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         cancelled.cancel()
         await repository.release()
         await cancelled.value
@@ -166,12 +166,12 @@ struct UserListInteractorTests {
     }
 
     @Test("after stop, nothing more is presented")
-    func stopDropsResponses() async {
+    func stopDropsResponses() async throws {
         let repository = FakeUserRepository.numbered(3)
         let sut = makeInteractor(repository)
         await repository.hold()
         let pending = Task { await sut.fetchUsers(.refresh) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         sut.stop()
         await repository.release()
         await pending.value
