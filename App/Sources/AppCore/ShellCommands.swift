@@ -50,7 +50,7 @@ enum ShellCommands: CommandGroup {
             database: database, client: client, terminal: terminal, output: context.output, timeZone: zone)
         let shell = Shell(
             scenes: scenes, input: context.input, output: context.output, style: style,
-            echoesInput: isatty(STDIN_FILENO) != 1)
+            echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive)
         let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil
         defer { interrupts?.cancel() }
         return await shell.run()

@@ -33,12 +33,14 @@ public final class OrdersViewModel {
     private let repository: any OrderRepository
     /// Bumped by each load; a result from an older load was superseded and is dropped.
     private var generation = 0
+    private var isStopped = false
 
     public init(repository: any OrderRepository) {
         self.repository = repository
     }
 
     public func load() async {
+        guard !isStopped else { return }
         generation += 1
         let current = generation
         state = .loading
@@ -49,7 +51,7 @@ public final class OrdersViewModel {
             result = .failure(error)
         }
         // Superseded by a newer load, or cancelled (Ctrl-C in the shell): draw nothing.
-        guard current == generation, !Task.isCancelled else { return }
+        guard current == generation, !isStopped, !Task.isCancelled else { return }
         switch result {
         case .success(let fetched):
             state = .loaded(
@@ -62,6 +64,12 @@ public final class OrdersViewModel {
                 outcome: outcome, message: "Orders could not be loaded. " + message,
                 canRetry: OrderWording.canRetry(error))
         }
+    }
+
+    /// Ends the screen: a load still in flight draws nothing, and later ones do not start.
+    public func stop() {
+        isStopped = true
+        generation += 1
     }
 
     /// Loads again after a failure that offered a retry; otherwise does nothing.

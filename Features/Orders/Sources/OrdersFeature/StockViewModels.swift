@@ -25,14 +25,19 @@ public final class InventoryViewModel {
     public var onChange: ((State) -> Void)?
 
     private let inventory: any InventoryRepository
+    private var isStopped = false
 
     public init(inventory: any InventoryRepository) {
         self.inventory = inventory
     }
 
+    /// Ends the screen: a load still in flight draws nothing.
+    public func stop() { isStopped = true }
+
     public func load() async {
         do {
             let stock = try await inventory.stock()
+            guard !isStopped, !Task.isCancelled else { return }
             state = .loaded(
                 rows: stock.map {
                     StockRow(
@@ -41,6 +46,7 @@ public final class InventoryViewModel {
                         available: $0.available)
                 })
         } catch {
+            guard !isStopped, !Task.isCancelled else { return }
             let (outcome, message) = OrderWording.failure(error)
             state = .failed(outcome: outcome, message: "The inventory could not be loaded. " + message)
         }

@@ -30,6 +30,9 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
 
     public func appear() async { await refresh() }
 
+    /// Leaving the screen stops the scene: a page still in flight draws nothing.
+    public func stop() { interactor.stop() }
+
     public func refresh() async { await interactor.fetchUsers(.refresh) }
 
     public func nextPage() async { await interactor.fetchUsers(.nextPage) }
