@@ -9,6 +9,7 @@ public actor FakeOrderRepository: OrderRepository {
     private var answersFromCache = false
     private var placeFailure: OrderError?
     private var gate = RequestGate()
+    private var placeGate = RequestGate()
 
     public init(orders: [Order] = []) {
         self.orders = orders
@@ -33,6 +34,16 @@ public actor FakeOrderRepository: OrderRepository {
 
     public var parkedCount: Int { gate.parkedCount }
 
+    /// Places wait, after being counted in ``placeCount``, until `releasePlaces`.
+    public func holdPlaces() { placeGate.hold() }
+
+    public func releasePlaces() { placeGate.release() }
+
+    public var parkedPlaces: Int { placeGate.parkedCount }
+
+    /// Every place asked for, including those that failed or are held.
+    public private(set) var placeCount = 0
+
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
         fetchCount += 1
         // Each fetch's answer is fixed when it is asked, whatever order the gate lets them go in.
@@ -48,6 +59,8 @@ public actor FakeOrderRepository: OrderRepository {
     }
 
     public func place(_ lines: [OrderLine]) async throws(OrderError) -> Order {
+        placeCount += 1
+        if placeGate.isHolding { await withCheckedContinuation { placeGate.park($0) } }
         if let failure = placeFailure {
             placeFailure = nil
             throw failure

@@ -124,6 +124,29 @@ struct DueLoansSeedTests {
         #expect(view.frame?.sections.last?.rows.isEmpty == true)
     }
 
+    @Test("a completion arriving after teardown (stopped, view gone) draws nothing and does not crash")
+    func completionAfterTeardown() async throws {
+        let presenter = DueLoansPresenter(
+            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
+        let kept = DueViewSpy()
+        presenter.attach(kept)
+        weak var gone: DueViewSpy?
+        await repository.hold()
+        let pending = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        presenter.stop()
+        do {
+            let view = DueViewSpy()
+            gone = view
+            presenter.attach(view)
+        }
+        #expect(gone == nil)
+        await repository.release()
+        await pending.value
+        #expect(kept.frame == .empty)
+        #expect(presenter.current == .empty)
+    }
+
     @Test("the presenter holds its view weakly")
     func weakView() async {
         let presenter = DueLoansPresenter(

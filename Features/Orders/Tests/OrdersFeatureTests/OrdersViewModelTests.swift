@@ -114,7 +114,7 @@ struct OrdersViewModelTests {
 }
 
 @MainActor
-@Suite("Placing an order")
+@Suite("Placing an order", .timeLimit(.minutes(1)))
 struct PlaceOrderViewModelTests {
     @Test(
         "SKU:QTY input is validated with clear messages",
@@ -143,6 +143,28 @@ struct PlaceOrderViewModelTests {
                     OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2),
                     OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 999),
                 ]))
+    }
+
+    @Test("a second place while one is running is ignored: one tap, one order")
+    func secondPlaceIgnored() async throws {
+        let tea = SKU(rawValue: "TEA-GREEN")
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 10])
+        let viewModel = PlaceOrderViewModel(
+            placeOrder: PlaceOrderUseCase(orders: orders, inventory: inventory))
+        await orders.holdPlaces()
+        let first = Task { await viewModel.place(["TEA-GREEN:2"]) }
+        try await Deadline.until("a held place") { await orders.parkedPlaces > 0 }
+        try await Deadline.finishes("the second place") { await viewModel.place(["TEA-GREEN:2"]) }
+        #expect(viewModel.state == .placing)
+        await orders.releasePlaces()
+        await first.value
+        #expect(await orders.placeCount == 1)
+        #expect(await inventory.available[tea] == 8)
+        guard case .placed = viewModel.state else {
+            Issue.record("the first place did not finish: \(viewModel.state)")
+            return
+        }
     }
 
     @Test("out of stock names the SKU and is invalid input")
