@@ -85,6 +85,26 @@ final class ShellConcurrencyTests {
         #expect(server.requests.filter { $0.path == "/api/users/2" }.count == 2)
     }
 
+    @Test("back from the list during a refresh stops the list: its late answer draws nothing")
+    func backFromListDuringRefresh() async throws {
+        server.delay(by: 1)
+        session.type("refresh\nback\n")
+        try await waitForRequests("GET", "/api/users?page=1", count: 2)
+        try await session.waitFor("Scenes", count: 2)
+        // Later answers for page 1 are told apart: one user. The list opened again asks after the
+        // refresh did, with the same delay, so the refresh's late answer has arrived before it draws.
+        server.override(
+            "/api/users?page=1",
+            with: .json(
+                #"{"page":1,"per_page":6,"total":1,"total_pages":1,"data":[{"id":1,"email":"solo@example.com","#
+                    + #""first_name":"Solo","last_name":"User","avatar":"https://example.com/a.png"}]}"#))
+        session.type("users\n")
+        try await session.waitFor("Page 1 of 1, 1 user")
+        session.type("quit\n")
+        #expect(try await session.exitStatus() == 0)
+        #expect(session.occurrences(of: "Page 1 of 2, 12 users") == 1)
+    }
+
     @Test("Ctrl-C during a save cancels it and says so")
     func interruptedSave() async throws {
         try await openSecondUser()

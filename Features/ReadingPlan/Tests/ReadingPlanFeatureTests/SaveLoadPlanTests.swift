@@ -145,6 +145,24 @@ struct SaveLoadPlanTests {
         #expect(output.lines == ["Saved plan: 20 pages in 1 day, up to 20 pages per day (revision 2)."])
     }
 
+    @Test("the newest load wins: an older load's failure, arriving last, does not replace the plan shown")
+    func olderFailureDropped() async throws {
+        await store.replace(
+            with: SavedPlan(plan: try ReadingPlan(pages: 10, days: 1), revision: Revision(rawValue: 1)))
+        await store.holdLoads()
+        await store.failNext(with: .unavailable(.busy))
+        let failing = Task { await view.load() }
+        try await Deadline.until("the failing load") { await store.parkedLoads == 1 }
+        let second = Task { await view.load() }
+        try await Deadline.until("the second load") { await store.parkedLoads == 2 }
+        await store.releaseNewestLoad()
+        await second.value
+        await store.releaseLoads()
+        await failing.value
+        #expect(view.loadModel?.outcome == .success)
+        #expect(errors.lines.isEmpty)
+    }
+
     @Test("a load while a save is pending waits for the save, then shows what it stored")
     func loadWaitsForSave() async throws {
         view.submit(pages: "10", days: "1")
