@@ -106,6 +106,11 @@ final class Shell {
         if !readsAhead { await task.value }
     }
 
+    /// Waits for every command still running; for tests, after ``run()`` has returned.
+    func waitForRunningCommands() async {
+        for task in running.values { await task.value }
+    }
+
     /// Quit or end of input: every running command is cancelled and every screen stopped, so nothing
     /// draws after the shell has left.
     private func leave() {
