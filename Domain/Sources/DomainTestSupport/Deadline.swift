@@ -1,8 +1,11 @@
 /// Time limits for tests that wait on held requests, so a broken guard fails in seconds instead of
-/// hanging the run: Swift Testing's own `.timeLimit` counts in whole minutes.
+/// hanging the run.
+///
+/// Swift Testing's own `.timeLimit` counts in whole minutes and needs newer platforms than the
+/// feature packages declare, so the limit is counted here, in steps of a millisecond.
 public enum Deadline {
-    /// How long a test waits for a held request to arrive or for an action to finish.
-    public static let standard: Duration = .seconds(5)
+    /// How long, in seconds, a test waits for a held request to arrive or for an action to finish.
+    public static let standardSeconds = 5
 
     /// Why a wait gave up.
     public struct Missed: Error, CustomStringConvertible {
@@ -10,53 +13,31 @@ public enum Deadline {
         public var description: String { "\(what) did not happen within the deadline" }
     }
 
-    /// Polls `condition` (yielding between checks) until it holds; throws ``Missed`` after `limit`.
+    /// Checks `condition` about every millisecond until it holds; throws ``Missed`` after `seconds`.
     public static func until(
-        _ what: String = "the condition", within limit: Duration = standard,
+        _ what: String = "the condition", within seconds: Int = standardSeconds,
         isolation: isolated (any Actor)? = #isolation, _ condition: () async -> Bool
     ) async throws(Missed) {
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: limit)
-        while await !condition() {
-            guard clock.now < end else { throw Missed(what: what) }
-            await Task.yield()
+        for _ in 0..<(seconds * 1000) {
+            if await condition() { return }
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
+        if await condition() { return }
+        throw Missed(what: what)
     }
 
-    /// Runs `work` on the main actor and waits for it to finish; throws ``Missed`` after `limit`,
+    /// Runs `work` on the main actor and waits for it to finish; throws ``Missed`` after `seconds`,
     /// leaving a hung `work` behind (a parked request that a broken guard never lets go).
     @MainActor
     public static func finishes(
-        _ what: String = "the action", within limit: Duration = standard,
+        _ what: String = "the action", within seconds: Int = standardSeconds,
         _ work: @escaping @MainActor () async -> Void
     ) async throws(Missed) {
-        let task = Task { @MainActor in await work() }
-        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let once = ResumeOnce(continuation)
-            Task { @MainActor in
-                await task.value
-                once.resume(true)
-            }
-            Task { @MainActor in
-                try? await Task.sleep(for: limit)
-                once.resume(false)
-            }
+        var done = false
+        Task { @MainActor in
+            await work()
+            done = true
         }
-        guard finished else { throw Missed(what: what) }
-    }
-}
-
-/// Resumes a continuation with the first answer only.
-@MainActor
-private final class ResumeOnce {
-    private var continuation: CheckedContinuation<Bool, Never>?
-
-    init(_ continuation: CheckedContinuation<Bool, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume(_ value: Bool) {
-        continuation?.resume(returning: value)
-        continuation = nil
+        try await until(what, within: seconds) { done }
     }
 }

@@ -110,3 +110,77 @@ struct OrderQuantityTests {
         }
     }
 }
+
+@Suite("Orders whose outcome is unknown")
+struct UnconfirmedOrderTests {
+    let tea = SKU(rawValue: "TEA-GREEN")
+    let orders = FakeOrderRepository()
+    let inventory: FakeInventoryRepository
+    let store = FakeUnconfirmedOrderStore()
+
+    init() {
+        inventory = FakeInventoryRepository(available: [tea: 10])
+    }
+
+    /// Places 3 green teas whose answer is lost, placed by the source or not.
+    func placeWithLostAnswer(afterPlacing: Bool) async throws -> OrderReference {
+        await orders.loseNextAnswer(afterPlacing: afterPlacing)
+        do {
+            _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory, unconfirmed: store).execute(
+                [
+                    OrderLine(sku: tea, quantity: 3)
+                ])
+        } catch .unconfirmed(let reference, let cause) {
+            #expect(cause == "the connection was lost")
+            return reference
+        }
+        Issue.record("placing did not end unconfirmed")
+        return OrderReference(rawValue: "")
+    }
+
+    var confirm: ConfirmOrdersUseCase {
+        ConfirmOrdersUseCase(orders: orders, inventory: inventory, unconfirmed: store)
+    }
+
+    @Test("a lost answer keeps the stock reserved and records the order as unconfirmed")
+    func keepsReservation() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: true)
+        #expect(await inventory.available[tea] == 7)
+        #expect(await inventory.released.isEmpty)
+        #expect(
+            await store.orders == [
+                UnconfirmedOrder(reference: reference, lines: [OrderLine(sku: tea, quantity: 3)])
+            ])
+    }
+
+    @Test("placed after all: a fresh list carrying the reference confirms it, and the stock stays taken")
+    func placedAfterAll() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: true)
+        let fate = try await confirm.fate(of: reference)
+        guard case .placed(reference, let order) = fate else {
+            Issue.record("expected placed, got \(String(describing: fate))")
+            return
+        }
+        #expect(order.reference == reference)
+        #expect(await inventory.available[tea] == 7)
+        #expect(await store.orders.isEmpty)
+    }
+
+    @Test("never placed: a fresh list without the reference gives the stock back")
+    func neverPlaced() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: false)
+        #expect(try await confirm.settle(with: try await orders.fetchOrders()) == [.notPlaced(reference)])
+        #expect(await inventory.available[tea] == 10)
+        #expect(await store.orders.isEmpty)
+    }
+
+    @Test("a list from the cache teaches nothing: the order stays unconfirmed with its stock")
+    func cacheTeachesNothing() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: false)
+        await orders.answerFromCache(true)
+        #expect(try await confirm.fate(of: reference) == .stillUnconfirmed(reference))
+        #expect(await inventory.available[tea] == 7)
+        #expect(await store.orders.count == 1)
+        #expect(try await confirm.fate(of: OrderReference(rawValue: "U-00000000")) == nil)
+    }
+}

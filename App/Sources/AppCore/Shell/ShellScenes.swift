@@ -44,7 +44,9 @@ struct ShellScenes {
                 repository: SQLiteLoanRepository(database: database), today: today, terminal: terminal,
                 navigator: navigator)
         case "orders":
-            return OrdersConfigurator.makeList(repository: orders, terminal: terminal)
+            return OrdersConfigurator.makeList(
+                repository: orders, inventory: SQLiteInventoryRepository(database: database),
+                unconfirmed: SQLiteUnconfirmedOrderStore(database: database), terminal: terminal)
         default:
             return OrdersConfigurator.makeInventory(
                 inventory: SQLiteInventoryRepository(database: database), terminal: terminal)
@@ -170,7 +172,7 @@ struct ShellScenes {
             ) { items in
                 let place = OrdersConfigurator.makePlaceOrder(
                     orders: self.orders, inventory: SQLiteInventoryRepository(database: database),
-                    terminal: terminal)
+                    unconfirmed: SQLiteUnconfirmedOrderStore(database: database), terminal: terminal)
                 await place.viewModel.place(items)
                 if case .placed = place.viewModel.state { await orders.viewModel.load() }
             },

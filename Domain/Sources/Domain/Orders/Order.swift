@@ -77,6 +77,24 @@ public struct OrderItem: Equatable, Sendable {
     public var totalCents: Int { quantity * unitPriceCents }
 }
 
+/// The app's own name for an order it asked a source to place, sent with the request, so the app can
+/// find the order again when the answer to placing it was lost (`U-` and eight hex digits).
+public struct OrderReference: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// A new reference, unlikely to repeat: 32 random bits.
+    public static func random() -> OrderReference {
+        let hex = String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
+        return OrderReference(rawValue: "U-" + String(repeating: "0", count: 8 - hex.count) + hex)
+    }
+}
+
 /// Where an order is in its life.
 public enum OrderStatus: Equatable, Sendable {
     case pending
@@ -98,12 +116,15 @@ public struct Order: Identifiable, Equatable, Sendable {
     public let items: [OrderItem]
     /// Where the order is in its life.
     public let status: OrderStatus
+    /// The reference the app sent when it placed the order, when the source keeps it.
+    public let reference: OrderReference?
 
     /// An order as a source stores it.
-    public init(id: ID, items: [OrderItem], status: OrderStatus) {
+    public init(id: ID, items: [OrderItem], status: OrderStatus, reference: OrderReference? = nil) {
         self.id = id
         self.items = items
         self.status = status
+        self.reference = reference
     }
 
     /// How many units the order holds, over all its items.

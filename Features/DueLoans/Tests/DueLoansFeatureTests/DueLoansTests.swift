@@ -38,7 +38,7 @@ final class DueRouterSpy: DueRouting {
 }
 
 @MainActor
-@Suite("DueLoans (seed 002)", .timeLimit(.minutes(1)))
+@Suite("DueLoans (seed 002)")
 struct DueLoansSeedTests {
     let repository = FakeLoanRepository(loans: Fixture.seedLoans)
 

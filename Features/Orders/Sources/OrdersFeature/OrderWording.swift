@@ -14,8 +14,10 @@ enum OrderWording {
         }
     }
 
-    /// Whether trying again can pass: only a source that could not be reached or was failing for now
-    /// (unavailable, a timeout, `408`, `429`, `5xx`). A corrupted answer or a `404` would fail the same
+    /// Whether trying again can pass.
+    ///
+    /// Only a source that could not be reached or was failing for now can pass on a second try
+    /// (unavailable: a timeout, `408`, `429`, `5xx`). A corrupted answer or a `404` would fail the same
     /// way again, so no retry is offered for them.
     static func canRetry(_ error: OrderError) -> Bool {
         if case .unavailable = error { true } else { false }
@@ -34,6 +36,18 @@ enum OrderWording {
                 .invalidInput,
                 "Only \(available) of \(sku) in stock; \(asked(requested)). Nothing was ordered."
             )
+        case .outcomeUnknown(let cause):
+            (
+                .unavailable,
+                "The order service did not answer: \(sentence(cause)) The order may or may not have been placed."
+            )
+        case .unconfirmed(let reference, let cause):
+            (
+                .unavailable,
+                "The order service did not answer: \(sentence(cause)) The order may have been placed, so its "
+                    + "stock stays reserved and it is recorded as unconfirmed order \(reference) until "
+                    + "`orders show \(reference)` or `orders` learns from the service whether it was placed."
+            )
         case .quantityOutOfRange(let sku, let requested):
             (
                 .invalidInput,
@@ -45,6 +59,17 @@ enum OrderWording {
     /// `cause` ended by one period, whether or not it brought its own.
     static func sentence(_ cause: String) -> String {
         cause.hasSuffix(".") ? cause : cause + "."
+    }
+
+    /// What a list learned about an order whose outcome was unknown, or nil when it learned nothing.
+    static func fate(_ fate: ConfirmOrdersUseCase.Fate) -> String? {
+        switch fate {
+        case .placed(let reference, let order):
+            "Unconfirmed order \(reference) was placed: it is \(order.id)."
+        case .notPlaced(let reference):
+            "Unconfirmed order \(reference) was not placed; its stock was given back."
+        case .stillUnconfirmed: nil
+        }
     }
 
     static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }

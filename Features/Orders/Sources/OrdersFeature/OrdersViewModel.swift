@@ -31,12 +31,15 @@ public final class OrdersViewModel {
     public var onChange: ((State) -> Void)?
 
     private let repository: any OrderRepository
+    private let confirm: ConfirmOrdersUseCase?
     /// Bumped by each load; a result from an older load was superseded and is dropped.
     private var generation = 0
     private var isStopped = false
 
-    public init(repository: any OrderRepository) {
+    /// `confirm`, when given, settles orders whose outcome was unknown against each fresh list.
+    public init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
         self.repository = repository
+        self.confirm = confirm
     }
 
     public func load() async {
@@ -45,8 +48,14 @@ public final class OrdersViewModel {
         let current = generation
         state = .loading
         let result: Result<FetchedOrders, OrderError>
+        var learned: [String] = []
         do {
-            result = .success(try await repository.fetchOrders())
+            let fetched = try await repository.fetchOrders()
+            // What the list learned is acted on (stock released) even if this load is superseded.
+            if let confirm, let fates = try? await confirm.settle(with: fetched) {
+                learned = fates.compactMap(OrderWording.fate)
+            }
+            result = .success(fetched)
         } catch {
             result = .failure(error)
         }
@@ -54,10 +63,13 @@ public final class OrdersViewModel {
         guard current == generation, !isStopped, !Task.isCancelled else { return }
         switch result {
         case .success(let fetched):
+            let cached =
+                fetched.isFromCache
+                ? ["These are saved orders: the order service could not be reached just now."] : []
+            let notices = cached + learned
             state = .loaded(
                 rows: fetched.orders.map(Self.row),
-                notice: fetched.isFromCache
-                    ? "These are saved orders: the order service could not be reached just now." : nil)
+                notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         case .failure(let error):
             let (outcome, message) = OrderWording.failure(error)
             state = .failed(

@@ -6,7 +6,7 @@ import Testing
 @testable import OrdersFeature
 
 @MainActor
-@Suite("Orders view models", .timeLimit(.minutes(1)))
+@Suite("Orders view models")
 struct OrdersViewModelTests {
     static let order = Order(
         id: Order.ID(rawValue: "O-1001"),
@@ -114,7 +114,7 @@ struct OrdersViewModelTests {
 }
 
 @MainActor
-@Suite("Placing an order", .timeLimit(.minutes(1)))
+@Suite("Placing an order")
 struct PlaceOrderViewModelTests {
     @Test(
         "SKU:QTY input is validated with clear messages",

@@ -7,7 +7,7 @@ import Testing
 
 /// Seed 000's exercise: saving asynchronously, with its concurrency policy and wording.
 @MainActor
-@Suite("Save and load plan", .timeLimit(.minutes(1)))
+@Suite("Save and load plan")
 struct SaveLoadPlanTests {
     let store = FakeReadingPlanStore()
     let output = BufferedOutput()

@@ -6,7 +6,7 @@ import Testing
 @testable import UserListFeature
 
 @MainActor
-@Suite("UserDetail scene", .timeLimit(.minutes(1)))
+@Suite("UserDetail scene")
 struct UserDetailTests {
     let repository = FakeUserRepository.numbered(3)
     let output = BufferedOutput()

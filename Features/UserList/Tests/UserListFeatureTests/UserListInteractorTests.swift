@@ -5,7 +5,7 @@ import Testing
 @testable import UserListFeature
 
 @MainActor
-@Suite("UserListInteractor", .timeLimit(.minutes(1)))
+@Suite("UserListInteractor")
 struct UserListInteractorTests {
     let presenter = UserListPresenterSpy()
 

@@ -40,7 +40,9 @@ public final class NavigationStack {
         return leaving
     }
 
-    /// Stops every scene, the top one first: the screens are closing. The stack keeps them, so
+    /// Stops every scene, the top one first: the screens are closing.
+    ///
+    /// The stack keeps them, so
     /// whoever owns the stack decides when they are freed.
     public func stopAll() {
         for scene in scenes.reversed() { scene.stop() }

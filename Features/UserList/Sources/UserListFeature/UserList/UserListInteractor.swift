@@ -83,8 +83,9 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
         present(loading: .none, error: failure)
     }
 
-    /// Remembers the user in that row for the router. The previous selection is cleared first, so a
-    /// row that is not there leaves nothing to route to, and is presented as missing.
+    /// Remembers the user in that row for the router.
+    ///
+    /// The previous selection is cleared first, so a row that is not there leaves nothing to route to, and is presented as missing.
     public func selectRow(_ request: UserList.SelectRow.Request) {
         selectedUserID = nil
         guard users.indices.contains(request.index) else {
