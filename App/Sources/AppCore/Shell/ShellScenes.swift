@@ -18,6 +18,8 @@ struct ShellScenes {
     let terminal: TerminalRenderer
     let output: any TextOutput
     let timeZone: TimeZone
+    /// The clock that decides today for loans.
+    var now: @Sendable () -> Date = { Date() }
 
     private var users: any UserRepository {
         client.map { RemoteUserRepository(client: $0) } ?? SQLiteUserRepository(database: database)
@@ -29,7 +31,7 @@ struct ShellScenes {
     }
 
     private var today: @MainActor () -> LoanDay {
-        { [timeZone] in LoanDay(at: Date(), in: timeZone) }
+        { [timeZone, now] in LoanDay(at: now(), in: timeZone) }
     }
 
     func make(_ name: String, navigator: NavigationStack) -> any TerminalScene {
