@@ -111,6 +111,20 @@ struct OrdersViewModelTests {
             return
         }
     }
+
+    @Test("after stop, a load still in flight draws nothing, and later loads do not start")
+    func stopDropsLoad() async throws {
+        let viewModel = OrdersViewModel(repository: repository)
+        await repository.hold()
+        let pending = Task { await viewModel.load() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        viewModel.stop()
+        await repository.release()
+        await pending.value
+        #expect(viewModel.state == .loading)
+        await viewModel.load()
+        #expect(await repository.fetchCount == 1)
+    }
 }
 
 @MainActor
