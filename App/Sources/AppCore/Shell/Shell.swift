@@ -98,9 +98,10 @@ final class Shell {
     private func perform(_ work: @escaping @MainActor () async -> Void) async {
         started += 1
         let id = started
-        let task = Task { [weak self] in
+        // Strong: the shell outlives its commands (a weak capture's side table outlives the shell).
+        let task = Task {
             await work()
-            self?.running[id] = nil
+            self.running[id] = nil
         }
         running[id] = task
         if !readsAhead { await task.value }
