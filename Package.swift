@@ -48,6 +48,7 @@ let package = Package(
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
@@ -69,6 +70,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -80,6 +82,7 @@ let package = Package(
             name: "UserListFeatureTests",
             dependencies: [
                 .product(name: "UserListFeature", package: "UserList"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -91,6 +94,7 @@ let package = Package(
             name: "DueLoansFeatureTests",
             dependencies: [
                 .product(name: "DueLoansFeature", package: "DueLoans"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -102,6 +106,7 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),

@@ -46,6 +46,7 @@ let package = Package(
                 "DataAccess",
                 "DataTestSupport",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),

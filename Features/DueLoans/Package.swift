@@ -34,6 +34,7 @@ let package = Package(
             name: "DueLoansFeatureTests",
             dependencies: [
                 "DueLoansFeature",
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),

@@ -34,6 +34,7 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 "OrdersFeature",
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),

@@ -35,6 +35,7 @@ let package = Package(
             dependencies: [
                 "ReadingPlanFeature",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),

@@ -34,6 +34,7 @@ let package = Package(
             name: "UserListFeatureTests",
             dependencies: [
                 "UserListFeature",
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),

@@ -58,6 +58,15 @@ final class OrderCommandsTests {
         #expect(try await app(["inventory"]).stdout.contains("40 in stock"))  // TEA-GREEN untouched too
     }
 
+    @Test("quantities are checked after merging lines of one SKU: exit 65, the total named, nothing reserved")
+    func mergedQuantityTooLarge() async throws {
+        let refused = try await app(["orders", "place", "--item", "TEA-GREEN:999", "--item", "tea-green:999"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "TEA-GREEN: 1998 asked for; at most 999 per order. Nothing was ordered.\n")
+        #expect(try await app(["inventory"]).stdout.contains("40 in stock"))
+        #expect(!(try await app(["orders"]).stdout.contains("Pending payment")))
+    }
+
     @Test("with --api, a backend that answered once and then went away: cached orders, said to be cached")
     func cachedAfterOutage() async throws {
         let server = try OrdersServer()
@@ -79,6 +88,66 @@ final class OrderCommandsTests {
         let result = try await app(["orders", "--api", server.baseURL.absoluteString])
         #expect(result.status == 69)
         #expect(result.stderr.hasPrefix("Orders could not be loaded."))
+    }
+
+    /// The unconfirmed order's reference in a message, such as `U-0A1B2C3D`.
+    func reference(in text: String) throws -> String {
+        let range = try #require(text.range(of: "U-[0-9A-F]{8}", options: .regularExpression))
+        return String(text[range])
+    }
+
+    @Test("a POST whose answer is lost keeps its stock reserved as unconfirmed; a list learns it was placed")
+    func lostAnswerButPlaced() async throws {
+        let server = try OrdersServer()
+        let api = server.baseURL.absoluteString
+        server.loseAnswers(afterPlacing: true)
+        let placing = try await app(["orders", "place", "--item", "KETTLE-1L:2", "--api", api])
+        #expect(placing.status == 69)
+        let reference = try reference(in: placing.stderr)
+        #expect(placing.stderr.contains("recorded as unconfirmed order \(reference)"))
+        #expect(try await kettleStock().hasSuffix("3 in stock"))
+        #expect(server.orders.first?.reference == reference)
+
+        server.loseAnswers(afterPlacing: nil)
+        let listed = try await app(["orders", "--api", api])
+        #expect(listed.status == 0)
+        #expect(listed.stderr.contains("Unconfirmed order \(reference) was placed: it is O-1004."))
+        #expect(try await kettleStock().hasSuffix("3 in stock"))
+        let again = try await app(["orders", "--api", api])
+        #expect(!again.stderr.contains(reference))
+    }
+
+    @Test(
+        "while the backend cannot be asked, orders show says the order is still unconfirmed and keeps its stock"
+    )
+    func stillUnconfirmed() async throws {
+        let server = try OrdersServer()
+        let api = server.baseURL.absoluteString
+        server.loseAnswers(afterPlacing: false)
+        let placing = try await app(["orders", "place", "--item", "KETTLE-1L:2", "--api", api])
+        #expect(placing.status == 69)
+        let reference = try reference(in: placing.stderr)
+        #expect(try await kettleStock().hasSuffix("3 in stock"))
+
+        server.stop()
+        let unknown = try await app(["orders", "show", reference, "--api", api])
+        #expect(unknown.status == 69)
+        #expect(unknown.stderr.contains("still unconfirmed"))
+        #expect(try await kettleStock().hasSuffix("3 in stock"))
+    }
+
+    @Test("orders show of an unconfirmed order the backend never placed: exit 65, stock given back")
+    func showLearnsNotPlaced() async throws {
+        let server = try OrdersServer()
+        let api = server.baseURL.absoluteString
+        server.loseAnswers(afterPlacing: false)
+        let reference = try reference(
+            in: try await app(["orders", "place", "--item", "KETTLE-1L:2", "--api", api]).stderr)
+        server.loseAnswers(afterPlacing: nil)
+        let shown = try await app(["orders", "show", reference, "--api", api])
+        #expect(shown.status == 65)
+        #expect(shown.stderr == "Unconfirmed order \(reference) was not placed; its stock was given back.\n")
+        #expect(try await kettleStock().hasSuffix("5 in stock"))
     }
 
     static let refusals: [([String], Int32)] = [

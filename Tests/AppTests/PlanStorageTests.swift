@@ -37,9 +37,22 @@ final class PlanStorageTests {
         _ = try await AppProcess.run(
             ["plan", "save", "--pages", "10", "--days", "2"], environment: environment, base: clean)
         #expect(FileManager.default.fileExists(atPath: path("xdg/strata/app.sqlite")))
+        let mode = try FileManager.default.attributesOfItem(atPath: path("xdg/strata"))[.posixPermissions]
+        #expect((mode as? NSNumber)?.intValue == 0o700)
         let shown = try await AppProcess.run(
             ["plan", "show", "--json"], environment: environment, base: clean)
         #expect(shown.stdout.contains(#""revision":1"#))
+    }
+
+    @Test("an explicit --db in a folder that does not exist: exit 65 naming the folder, nothing created")
+    func missingFolder() async throws {
+        let missing = path("missing/folder")
+        let refused = try await AppProcess.run([
+            "plan", "save", "--pages", "5", "--days", "5", "--db", missing + "/x.sqlite",
+        ])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("The folder '\(missing)' does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: path("missing")))
     }
 
     @Test("a stale --revision is refused with exit 65 and the stored plan is kept")

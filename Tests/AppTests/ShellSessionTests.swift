@@ -45,11 +45,23 @@ final class ShellSessionTests {
 
     @Test("`app` alone on a terminal opens the home screen; a number opens a scene; quit leaves")
     func terminalHome() async throws {
-        let result = try await inTerminal("2\nquit\n", environment: ["TERM": "xterm", "NO_COLOR": ""])
+        let session = try TerminalSession([], colour: true, environment: ["STRATA_DB": db])
+        try await session.waitFor("Scenes")
+        session.type("2\n")
+        try await session.waitFor("Page 1 of 7, 42 users")
+        session.type("quit\n")
+        #expect(try await session.exitStatus() == 0)
+        #expect(session.text.contains("\u{1B}[1m"))  // the prompt is bold on a terminal
+    }
+
+    @Test("users, open 2, back, open 99: there is no row 99, and Grace Hopper is not opened again")
+    func staleSelectionNeverRoutes() async throws {
+        let result = try await AppProcess.run(
+            ["shell", "--db", db], stdin: "users\nopen 2\nback\nopen 99\nquit\n")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Scenes"))
-        #expect(result.stdout.contains("Page 1 of 7, 42 users"))
-        #expect(result.stdout.contains("\u{1B}[1m"))  // the prompt is bold on a terminal
+        #expect(result.stderr == "There is no row 99: the list has rows 1 to 6.\n")
+        #expect(result.stdout.components(separatedBy: "Grace Hopper\n  email:").count == 2)
+        #expect(result.stdout.hasSuffix("strata > users > quit\n"))
     }
 
     @Test("NO_COLOR turns colour off even on a terminal")

@@ -61,7 +61,7 @@ enum LoanCommands: CommandGroup {
             break
         }
 
-        let day = try self.day(for: invocation).get()
+        let day = try self.day(for: invocation, now: context.now()).get()
         // A fresh database gets demo loans around today, once; a store failure shows up below.
         try? await repository.seedDemoLoansIfNeeded(today: day.today)
 
@@ -127,7 +127,7 @@ enum LoanCommands: CommandGroup {
     }
 
     /// Today, captured once for the whole request: `--today`, else now in `--time-zone` or the system's.
-    private static func day(for invocation: Invocation) -> Result<LoanDay, CommandFailure> {
+    private static func day(for invocation: Invocation, now: Date) -> Result<LoanDay, CommandFailure> {
         let zone: TimeZone
         switch chosenTimeZone(for: invocation) {
         case .success(let chosen): zone = chosen
@@ -141,6 +141,6 @@ enum LoanCommands: CommandGroup {
             }
             return .success(LoanDay(today: date))
         }
-        return .success(LoanDay(at: Date(), in: zone))
+        return .success(LoanDay(at: now, in: zone))
     }
 }

@@ -37,18 +37,22 @@ enum OrderCommands: CommandGroup {
             orders = SQLiteOrderRepository(database: database)
         }
         let terminal = context.renderer(for: invocation)
+        let inventory = SQLiteInventoryRepository(database: database)
+        let unconfirmed = SQLiteUnconfirmedOrderStore(database: database)
         switch invocation.path.dropFirst().first {
         case "list":
-            let view = OrdersConfigurator.makeList(repository: orders, terminal: terminal)
+            let view = OrdersConfigurator.makeList(
+                repository: orders, inventory: inventory, unconfirmed: unconfirmed, terminal: terminal)
             await view.appear()
             return view.display.map { ExitCode($0.outcome) } ?? .internalError
         case "show":
-            let view = OrdersConfigurator.makeDetail(repository: orders, terminal: terminal)
+            let view = OrdersConfigurator.makeDetail(
+                repository: orders, inventory: inventory, unconfirmed: unconfirmed, terminal: terminal)
             await view.viewModel.load(Order.ID(rawValue: invocation.arguments.first ?? ""))
             return view.display.map { ExitCode($0.outcome) } ?? .internalError
         case "place":
             let view = OrdersConfigurator.makePlaceOrder(
-                orders: orders, inventory: SQLiteInventoryRepository(database: database), terminal: terminal)
+                orders: orders, inventory: inventory, unconfirmed: unconfirmed, terminal: terminal)
             await view.viewModel.place(invocation.values["item"] ?? [])
             return view.display.map { ExitCode($0.outcome) } ?? .internalError
         default:

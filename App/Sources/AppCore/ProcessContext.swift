@@ -1,4 +1,5 @@
 import CLIKit
+import Foundation
 import Presentation
 
 /// What a command takes from the process, injected so that tests can run commands in memory.
@@ -8,6 +9,8 @@ public struct ProcessContext: Sendable {
     public let errorOutput: any TextOutput
     /// Lines typed into the shell.
     let input: any LineSource
+    /// The clock: what "now" is, which decides today's date in a time zone.
+    let now: @Sendable () -> Date
 
     public init(environment: [String: String], output: any TextOutput, errorOutput: any TextOutput) {
         self.init(environment: environment, output: output, errorOutput: errorOutput, input: StandardInput())
@@ -15,12 +18,13 @@ public struct ProcessContext: Sendable {
 
     init(
         environment: [String: String], output: any TextOutput, errorOutput: any TextOutput,
-        input: any LineSource
+        input: any LineSource, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.environment = environment
         self.output = output
         self.errorOutput = errorOutput
         self.input = input
+        self.now = now
     }
 
     /// Prints a failure that stopped a command before its scene, and returns its exit code.

@@ -37,7 +37,7 @@ enum ShellCommands: CommandGroup {
         let zone = try LoanCommands.chosenTimeZone(for: invocation).get()
         // A fresh database shows every loan group in the shell too.
         try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(
-            today: LoanDay(at: Date(), in: zone).today)
+            today: LoanDay(at: context.now(), in: zone).today)
 
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = TerminalStyle.detect(
@@ -47,10 +47,11 @@ enum ShellCommands: CommandGroup {
             showsProgress: interactive, style: style,
             width: terminalWidth(context.environment))
         let scenes = ShellScenes(
-            database: database, client: client, terminal: terminal, output: context.output, timeZone: zone)
+            database: database, client: client, terminal: terminal, output: context.output, timeZone: zone,
+            now: context.now)
         let shell = Shell(
             scenes: scenes, input: context.input, output: context.output, style: style,
-            echoesInput: isatty(STDIN_FILENO) != 1)
+            echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive)
         let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil
         defer { interrupts?.cancel() }
         return await shell.run()

@@ -23,6 +23,13 @@ enum Storage {
             case .emptyPath:
                 return .failure(
                     CommandFailure(code: .invalidInput, message: "--db needs a path, or ':memory:'."))
+            case .missingFolder(let folder):
+                return .failure(
+                    CommandFailure(
+                        code: .invalidInput,
+                        message:
+                            "The folder \(TerminalText.quoted(folder, limit: 200)) does not exist; create it, "
+                            + "or give --db a file in a folder that exists. Nothing was created."))
             case .noHomeFolder:
                 return .failure(
                     CommandFailure(

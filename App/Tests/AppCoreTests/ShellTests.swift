@@ -18,6 +18,11 @@ struct ShellTests {
 
     /// A shell on a fresh in-memory database with the demo loans seeded, as `app shell` does.
     func makeShell(_ lines: [String], client: HTTPClient? = nil) async -> Shell {
+        await makeShell(input: ScriptedInput(lines), client: client)
+    }
+
+    func makeShell(input: any LineSource, client: HTTPClient? = nil, readsAhead: Bool = false) async -> Shell
+    {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
         let database = SQLiteDatabase(location: .inMemory)
         let zone = TimeZone(identifier: "UTC") ?? .current
@@ -26,7 +31,8 @@ struct ShellTests {
         let scenes = ShellScenes(
             database: database, client: client, terminal: terminal, output: output, timeZone: zone)
         return Shell(
-            scenes: scenes, input: ScriptedInput(lines), output: output, style: .plain, echoesInput: true)
+            scenes: scenes, input: input, output: output, style: .plain, echoesInput: true,
+            readsAhead: readsAhead)
     }
 
     @Test("users, open 2, back: the list, the second user's detail, the list again")
@@ -37,6 +43,35 @@ struct ShellTests {
         #expect(text.components(separatedBy: "Page 1 of 7, 42 users").count == 3)
         #expect(text.contains("Grace Hopper\n  email: grace.hopper.2@example.com"))
         #expect(shell.prompt == "strata > users > ")
+    }
+
+    @Test("users, open 2, back, open 99: there is no row 99, and the previous user is not opened again")
+    func staleSelectionNeverRoutes() async {
+        let shell = await makeShell(["users", "open 2", "back", "open 99"])
+        #expect(await shell.run() == .success)
+        #expect(shell.stack.path == ["strata", "users"])
+        #expect(errors.lines == ["There is no row 99: the list has rows 1 to 6."])
+        #expect(output.text.components(separatedBy: "Grace Hopper\n  email:").count == 2)
+    }
+
+    @Test(
+        "quit or end of input while a request is in flight stops the scene: its answer draws nothing",
+        arguments: ["quit", nil] as [String?])
+    func leavingStopsScenes(last: String?) async throws {
+        let server = try ReqresServer.numbered(12)
+        let output = output
+        var steps: [(String, @Sendable () -> Bool)] = [
+            ("users", { true }), ("open 2", { output.text.contains("Page 1 of 2, 12 users") }),
+            ("show", { output.text.contains("id:    2") }),
+        ]
+        if let last { steps.append((last, { true })) }
+        let input = PacedInput(steps)
+        let shell = await makeShell(
+            input: input, client: HTTPClient(baseURL: server.baseURL, retry: .none), readsAhead: true)
+        server.delay(by: 0.5)
+        #expect(await shell.run() == .success)
+        await shell.waitForRunningCommands()
+        #expect(output.text.components(separatedBy: "email: user2@example.com").count == 2)
     }
 
     @Test("back frees UserDetail's view, interactor and presenter")
@@ -94,7 +129,7 @@ struct ShellTests {
         let shell = await makeShell(["plan", "make x 10", "cancel", "make 10 10", "quit"])
         _ = await shell.run()
         #expect(output.text.components(separatedBy: "Enter the pages again").count == 2)
-        #expect(output.text.contains("Read up to 1 pages per day."))
+        #expect(output.text.contains("Read up to 1 page per day."))
     }
 
     @Test("orders offers retry after the service is unavailable, and retry loads")
@@ -128,5 +163,25 @@ struct ShellTests {
         #expect(errors.text.isEmpty)  // the cancelled request draws nothing
         #expect(!output.text.contains("Page 1"))
         server.stop()
+    }
+}
+
+/// Lines given one at a time, each once its condition holds (within a deadline), as a person types
+/// after seeing the screen.
+final class PacedInput: LineSource, @unchecked Sendable {
+    // @unchecked: `steps` is only touched under `lock`; the conditions read thread-safe outputs.
+    private let lock = NSLock()
+    private var steps: ArraySlice<(String, @Sendable () -> Bool)>
+
+    init(_ steps: [(String, @Sendable () -> Bool)]) {
+        self.steps = steps[...]
+    }
+
+    func nextLine() async -> String? {
+        guard let (line, ready) = lock.withLock({ steps.popFirst() }) else { return nil }
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: .seconds(10))
+        while !ready(), clock.now < end { try? await Task.sleep(for: .milliseconds(10)) }
+        return line
     }
 }

@@ -33,11 +33,14 @@ public final class OrdersServer: Sendable {
         public var id: String
         public var statusCode: Int
         public var items: [Item]
+        /// The reference the client sent when it placed the order.
+        public var reference: String?
 
-        public init(id: String, statusCode: Int, items: [Item]) {
+        public init(id: String, statusCode: Int, items: [Item], reference: String? = nil) {
             self.id = id
             self.statusCode = statusCode
             self.items = items
+            self.reference = reference
         }
     }
 
@@ -102,6 +105,12 @@ public final class OrdersServer: Sendable {
         _ = state.overrides.withLock { $0.removeValue(forKey: path) }
     }
 
+    /// Loses the answer to every later POST (the connection drops), after placing the order if
+    /// `afterPlacing`; nil answers again.
+    public func loseAnswers(afterPlacing: Bool?) {
+        state.losesAnswers.withLock { $0 = afterPlacing }
+    }
+
     /// Closes the server: later connections are refused.
     public func stop() { server.stop() }
 
@@ -121,6 +130,7 @@ private final class OrderBook: Sendable {
     let orders: Locked<[OrdersServer.Record]>
     let prices: [String: Int]
     let overrides = Locked<[String: Reply]>([:])
+    let losesAnswers = Locked<Bool?>(nil)
 
     init(orders: [OrdersServer.Record], prices: [String: Int]) {
         self.orders = Locked(orders)
@@ -138,7 +148,15 @@ private final class OrderBook: Sendable {
             let found = orders.withLock { all in all.first { $0.id == parts[1] } }
             return found.map { .json(Self.text(Self.object($0))) } ?? Self.error("no such order", 404)
         case ("POST", 1):
-            return place(request.body)
+            switch losesAnswers.withLock({ $0 }) {
+            case true?:
+                _ = place(request.body)
+                return .dropConnection
+            case false?:
+                return .dropConnection
+            case nil:
+                return place(request.body)
+            }
         default:
             return Self.error("method not allowed", 405)
         }
@@ -158,7 +176,9 @@ private final class OrderBook: Sendable {
             items.append(OrdersServer.Item(sku: sku, quantity: quantity, unitPriceCents: price))
         }
         let record = orders.withLock { all in
-            let record = OrdersServer.Record(id: "O-\(1001 + all.count)", statusCode: 0, items: items)
+            let record = OrdersServer.Record(
+                id: "O-\(1001 + all.count)", statusCode: 0, items: items,
+                reference: object["reference"] as? String)
             all.insert(record, at: 0)
             return record
         }
@@ -166,12 +186,14 @@ private final class OrderBook: Sendable {
     }
 
     static func object(_ record: OrdersServer.Record) -> [String: Any] {
-        [
+        var object: [String: Any] = [
             "id": record.id, "status_code": record.statusCode,
             "items": record.items.map { item -> [String: Any] in
                 ["sku": item.sku, "quantity": item.quantity, "unit_price_cents": item.unitPriceCents]
             },
         ]
+        if let reference = record.reference { object["reference"] = reference }
+        return object
     }
 
     static func text(_ value: Any) -> String {

@@ -57,6 +57,11 @@ public final class ReqresServer: Sendable {
         state.overrides.withLock { $0[path] = reply }
     }
 
+    /// Answers every later request `seconds` late (0: at once), the way a slow backend does.
+    public func delay(by seconds: Double) {
+        state.delay.withLock { $0 = seconds }
+    }
+
     /// Closes the server: later connections are refused.
     public func stop() { server.stop() }
 }
@@ -66,6 +71,7 @@ private final class Directory: Sendable {
     let perPage: Int
     let people: Locked<[ReqresServer.Person]>
     let overrides = Locked<[String: Reply]>([:])
+    let delay = Locked<Double>(0)
 
     init(people: [ReqresServer.Person], perPage: Int) {
         self.people = Locked(people)
@@ -73,6 +79,12 @@ private final class Directory: Sendable {
     }
 
     func answer(_ request: RecordedRequest) -> Reply {
+        let seconds = delay.withLock { $0 }
+        let reply = promptAnswer(request)
+        return seconds > 0 ? .delayed(seconds: seconds, reply) : reply
+    }
+
+    private func promptAnswer(_ request: RecordedRequest) -> Reply {
         if let reply = overrides.withLock({ $0[request.path] }) { return reply }
         let url = URLComponents(string: request.path)
         let parts = (url?.path ?? "").split(separator: "/").map(String.init)

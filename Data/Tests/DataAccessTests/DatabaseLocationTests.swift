@@ -1,4 +1,5 @@
 import DataAccess
+import Foundation
 import Testing
 
 @Suite("DatabaseLocation")
@@ -44,6 +45,21 @@ struct DatabaseLocationTests {
         #expect(throws: DatabaseLocationError.emptyPath) {
             try DatabaseLocation.resolve(explicit: "", environment: ["HOME": "/home/u"])
         }
+    }
+
+    @Test(
+        "a chosen file in a folder that does not exist is refused, naming the folder, and nothing is created")
+    func missingFolder() throws {
+        let missing = "/tmp/strata-missing-\(UInt64.random(in: 0...UInt64.max))"
+        #expect(throws: DatabaseLocationError.missingFolder(missing + "/deeper")) {
+            try DatabaseLocation.resolve(explicit: missing + "/deeper/x.sqlite", environment: [:])
+        }
+        #expect(throws: DatabaseLocationError.missingFolder(missing)) {
+            try DatabaseLocation.resolve(explicit: nil, environment: ["STRATA_DB": missing + "/x.sqlite"])
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(
+            try DatabaseLocation.resolve(explicit: "x.sqlite", environment: [:]) == .file(path: "x.sqlite"))
     }
 
     @Test("no usable home folder is refused")

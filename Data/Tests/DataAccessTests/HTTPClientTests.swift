@@ -144,10 +144,8 @@ struct HTTPClientTests {
         let error = await failure { try await client.get("/u", as: User.self) }
 
         let decoding = try #require(error)
-        guard case .decoding = decoding else {
-            Issue.record("expected .decoding, got \(decoding)")
-            return
-        }
+        // The app's own words: not Foundation's text, and no period of its own to double.
+        #expect(decoding == .decoding("it is not valid JSON"))
         guard case .corruptedResponse = decoding.serviceError else {
             Issue.record("expected corruptedResponse, got \(decoding.serviceError)")
             return
@@ -267,10 +265,12 @@ struct HTTPClientTests {
         let error = await failure { try await client.get("/u", as: User.self) }
 
         let transport = try #require(error)
-        guard case .transport = transport else {
+        guard case .transport(let detail) = transport else {
             Issue.record("expected .transport, got \(transport)")
             return
         }
+        // The app's own words, never Foundation's localized text.
+        #expect(detail == "the connection was lost" || detail.hasPrefix("the transfer failed (URLError"))
         guard case .unavailable = transport.serviceError else {
             Issue.record("expected unavailable, got \(transport.serviceError)")
             return

@@ -137,7 +137,7 @@ struct OrderDTOTests {
                 == #"{"items":[{"quantity":2,"sku":"TEA-GREEN"},{"quantity":1,"sku":"MUG"}]}"#)
     }
 
-    @Test("lines are merged per SKU and checked against 1...999 before any adapter uses them")
+    @Test("lines are merged per SKU and checked against the quantity range before any adapter uses them")
     func checkedLines() throws {
         let tea = SKU(rawValue: "TEA")
         let mug = SKU(rawValue: "MUG")
@@ -149,13 +149,13 @@ struct OrderDTOTests {
         #expect(throws: OrderError.unknown(cause: "an order needs at least one line")) {
             try OrderLine.checked([])
         }
-        #expect(throws: OrderError.unknown(cause: "0 of TEA is outside 1...999")) {
+        #expect(throws: OrderError.quantityOutOfRange(tea, requested: 0)) {
             try OrderLine.checked([OrderLine(sku: tea, quantity: 0)])
         }
-        #expect(throws: OrderError.unknown(cause: "-4 of TEA is outside 1...999")) {
+        #expect(throws: OrderError.quantityOutOfRange(tea, requested: -4)) {
             try OrderLine.checked([OrderLine(sku: tea, quantity: -4)])
         }
-        #expect(throws: OrderError.unknown(cause: "1000 of TEA is outside 1...999")) {
+        #expect(throws: OrderError.quantityOutOfRange(tea, requested: 1000)) {
             try OrderLine.checked([OrderLine(sku: tea, quantity: 600), OrderLine(sku: tea, quantity: 400)])
         }
     }

@@ -144,23 +144,28 @@ struct RemoteOrderRepositoryTests {
         #expect(server.requests.isEmpty)
     }
 
-    @Test("placing POSTs the lines as JSON, once, and returns the order the server priced")
+    @Test("placing POSTs the lines and the reference as JSON, once, and returns the order the server priced")
     func place() async throws {
-        let placed = try await repository.place([
-            OrderLine(sku: SKU(rawValue: "KETTLE-1L"), quantity: 1),
-            OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 4),
-        ])
+        let reference = OrderReference(rawValue: "U-0000ABCD")
+        let placed = try await repository.place(
+            [
+                OrderLine(sku: SKU(rawValue: "KETTLE-1L"), quantity: 1),
+                OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 4),
+            ], reference: reference)
+        #expect(placed.reference == reference)
         #expect(placed.id == Order.ID(rawValue: "O-1004"))
         #expect(placed.status == .pending)
         #expect(placed.totalCents == 3900 + 4 * 650)
         let post = try #require(server.requests.last)
         #expect(post.method == "POST" && post.path == "/orders")
         #expect(post.headers["content-type"] == "application/json")
-        let body = try JSONSerialization.jsonObject(with: post.body) as? [String: [[String: AnyHashable]]]
-        #expect(
-            body == [
-                "items": [["sku": "KETTLE-1L", "quantity": 1], ["sku": "TEA-GREEN", "quantity": 4]]
-            ])
+        let body = try JSONSerialization.jsonObject(with: post.body) as? [String: Any]
+        let items = (body?["items"] as? [[String: Any]])?.map { item in
+            "\(item["sku"] as? String ?? "?"):\((item["quantity"] as? NSNumber)?.intValue ?? -1)"
+        }
+        #expect(items == ["KETTLE-1L:1", "TEA-GREEN:4"])
+        #expect(body?["reference"] as? String == "U-0000ABCD")
+        #expect(body?.count == 2)
         #expect(server.requests.count == 1)
         #expect(server.orders.first?.id == "O-1004")
         #expect(try await repository.fetchOrders().orders.first == placed)
@@ -187,6 +192,23 @@ struct RemoteOrderRepositoryTests {
         ) {
             try await repository.place(lines)
         }
+    }
+
+    @Test(
+        "a POST whose answer is lost after sending is an unknown outcome, not unavailable",
+        arguments: [true, false])
+    func lostAnswer(afterPlacing: Bool) async throws {
+        server.loseAnswers(afterPlacing: afterPlacing)
+        let error = await #expect(throws: OrderError.self) {
+            try await repository.place([OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 1)])
+        }
+        guard case .outcomeUnknown(let cause)? = error else {
+            Issue.record("expected outcomeUnknown, got \(String(describing: error))")
+            return
+        }
+        #expect(cause.hasPrefix("the connection to the server failed"))
+        #expect(server.requests.count == 1)
+        #expect(server.orders.count == (afterPlacing ? 4 : 3))
     }
 
     @Test("an unusable cache neither fails a good fetch nor hides why a bad one failed")

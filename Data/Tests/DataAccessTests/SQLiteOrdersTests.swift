@@ -99,10 +99,10 @@ struct SQLiteInventoryRepositoryTests {
                 OrderLine(sku: DemoStock.kettle, quantity: 3), OrderLine(sku: DemoStock.kettle, quantity: 3),
             ])
         }
-        await #expect(throws: OrderError.unknown(cause: "-5 of KETTLE-1L is outside 1...999")) {
+        await #expect(throws: OrderError.quantityOutOfRange(DemoStock.kettle, requested: -5)) {
             try await inventory.reserve([OrderLine(sku: DemoStock.kettle, quantity: -5)])
         }
-        await #expect(throws: OrderError.unknown(cause: "0 of KETTLE-1L is outside 1...999")) {
+        await #expect(throws: OrderError.quantityOutOfRange(DemoStock.kettle, requested: 0)) {
             try await inventory.release([OrderLine(sku: DemoStock.kettle, quantity: 0)])
         }
         #expect(try await available(DemoStock.kettle) == 5)

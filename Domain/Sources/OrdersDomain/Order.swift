@@ -23,10 +23,33 @@ public struct OrderLine: Equatable, Hashable, Sendable {
     /// How many, within ``quantityRange``.
     public let quantity: Int
 
-    /// A line; the quantity is checked by whoever parses input.
+    /// A line; its quantity is checked by ``merged(_:)``, once lines for the same SKU are added up.
     public init(sku: SKU, quantity: Int) {
         self.sku = sku
         self.quantity = quantity
+    }
+
+    /// One line per SKU, quantities added up, in the order each SKU first appears; each total must
+    /// be within ``quantityRange``, or the first SKU outside it is `.quantityOutOfRange`.
+    ///
+    /// The rule is about what an order asks of one product, so it applies after merging: two lines
+    /// of 999 are 1998 of that product.
+    public static func merged(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
+        var totals: [SKU: Int] = [:]
+        var skus: [SKU] = []
+        for line in lines {
+            if totals[line.sku] == nil { skus.append(line.sku) }
+            // Saturating, so hostile quantities cannot overflow the sum.
+            let (sum, overflow) = totals[line.sku, default: 0].addingReportingOverflow(line.quantity)
+            totals[line.sku] = overflow ? (line.quantity < 0 ? Int.min : Int.max) : sum
+        }
+        return try skus.map { sku throws(OrderError) in
+            let quantity = totals[sku] ?? 0
+            guard quantityRange.contains(quantity) else {
+                throw .quantityOutOfRange(sku, requested: quantity)
+            }
+            return OrderLine(sku: sku, quantity: quantity)
+        }
     }
 }
 
@@ -56,6 +79,27 @@ public struct OrderItem: Equatable, Sendable {
     public var totalCents: Int { quantity * unitPriceCents }
 }
 
+/// The app's own name for an order it asked a source to place, sent with the request, so the app can
+/// find the order again when the answer to placing it was lost (`U-` and eight hex digits).
+public struct OrderReference: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The reference as sent and shown, such as `U-0A1B2C3D`.
+    public let rawValue: String
+
+    /// A reference as stored or typed.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The reference as shown.
+    public var description: String { rawValue }
+
+    /// A new reference, unlikely to repeat: 32 random bits.
+    public static func random() -> OrderReference {
+        let hex = String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
+        return OrderReference(rawValue: "U-" + String(repeating: "0", count: 8 - hex.count) + hex)
+    }
+}
+
 /// Where an order is in its life.
 public enum OrderStatus: Equatable, Sendable {
     case pending
@@ -77,12 +121,15 @@ public struct Order: Identifiable, Equatable, Sendable {
     public let items: [OrderItem]
     /// Where the order is in its life.
     public let status: OrderStatus
+    /// The reference the app sent when it placed the order, when the source keeps it.
+    public let reference: OrderReference?
 
     /// An order as a source stores it.
-    public init(id: ID, items: [OrderItem], status: OrderStatus) {
+    public init(id: ID, items: [OrderItem], status: OrderStatus, reference: OrderReference? = nil) {
         self.id = id
         self.items = items
         self.status = status
+        self.reference = reference
     }
 
     /// How many units the order holds, over all its items.

@@ -15,4 +15,13 @@ public enum OrderError: Error, Equatable, Sendable {
     case unknownSKU(SKU)
     /// Fewer are in stock than were asked for; nothing was reserved.
     case outOfStock(SKU, requested: Int, available: Int)
+    /// The place request was sent but its answer was lost (a timeout, a connection lost after
+    /// sending): the source may or may not have placed the order.
+    case outcomeUnknown(cause: String)
+    /// Placing had an unknown outcome, so the order was recorded as unconfirmed under `reference`,
+    /// its stock still reserved, until the source says whether it was placed.
+    case unconfirmed(OrderReference, cause: String)
+    /// One SKU's quantity, over all the order's lines for it, is outside ``OrderLine/quantityRange``;
+    /// nothing was reserved.
+    case quantityOutOfRange(SKU, requested: Int)
 }

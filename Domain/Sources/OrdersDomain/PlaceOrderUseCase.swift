@@ -6,33 +6,36 @@
 public struct PlaceOrderUseCase: Sendable {
     private let orders: any OrderRepository
     private let inventory: any InventoryRepository
+    private let unconfirmed: (any UnconfirmedOrderStore)?
 
-    /// The use case over the two ports it coordinates.
-    public init(orders: any OrderRepository, inventory: any InventoryRepository) {
+    /// The use case over the ports it coordinates; without `unconfirmed`, an order whose outcome is
+    /// unknown keeps its stock reserved but is not recorded.
+    public init(
+        orders: any OrderRepository, inventory: any InventoryRepository,
+        unconfirmed: (any UnconfirmedOrderStore)? = nil
+    ) {
         self.orders = orders
         self.inventory = inventory
+        self.unconfirmed = unconfirmed
     }
 
-    /// Lines for the same SKU are merged first, so one SKU is reserved once.
+    /// Lines for the same SKU are merged first, so one SKU is reserved once, and each merged
+    /// quantity is checked against ``OrderLine/quantityRange`` before anything is reserved.
     public func execute(_ lines: [OrderLine]) async throws(OrderError) -> Order {
-        let merged = Self.merge(lines)
+        let merged = try OrderLine.merged(lines)
+        let reference = OrderReference.random()
         try await inventory.reserve(merged)
         do {
-            return try await orders.place(merged)
+            return try await orders.place(merged, reference: reference)
+        } catch .outcomeUnknown(let cause) {
+            // The source may have placed the order: giving the stock back could sell it twice. It
+            // stays reserved, recorded as unconfirmed until `ConfirmOrdersUseCase` learns its fate.
+            try? await unconfirmed?.record(UnconfirmedOrder(reference: reference, lines: merged))
+            throw .unconfirmed(reference, cause: cause)
         } catch {
             // The caller must learn why placing failed, even if giving the stock back fails too.
             try? await inventory.release(merged)
             throw error
         }
-    }
-
-    static func merge(_ lines: [OrderLine]) -> [OrderLine] {
-        var totals: [SKU: Int] = [:]
-        var order: [SKU] = []
-        for line in lines {
-            if totals[line.sku] == nil { order.append(line.sku) }
-            totals[line.sku, default: 0] += line.quantity
-        }
-        return order.map { OrderLine(sku: $0, quantity: totals[$0] ?? 0) }
     }
 }

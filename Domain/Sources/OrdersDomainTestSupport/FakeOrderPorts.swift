@@ -10,6 +10,7 @@ public actor FakeOrderRepository: OrderRepository {
     private var answersFromCache = false
     private var placeFailure: OrderError?
     private var gate = RequestGate()
+    private var placeGate = RequestGate()
 
     public init(orders: [Order] = []) {
         self.orders = orders
@@ -24,6 +25,11 @@ public actor FakeOrderRepository: OrderRepository {
     /// The next place throws `error`.
     public func failNextPlace(with error: OrderError) { placeFailure = error }
 
+    /// The next place's answer is lost (`.outcomeUnknown`), after placing the order if `afterPlacing`.
+    public func loseNextAnswer(afterPlacing: Bool) { lostAnswer = afterPlacing }
+
+    private var lostAnswer: Bool?
+
     /// Fetches wait, after being counted, until `release`.
     public func hold() { gate.hold() }
 
@@ -33,6 +39,16 @@ public actor FakeOrderRepository: OrderRepository {
     public func releaseNewest() { gate.releaseNewest() }
 
     public var parkedCount: Int { gate.parkedCount }
+
+    /// Places wait, after being counted in ``placeCount``, until `releasePlaces`.
+    public func holdPlaces() { placeGate.hold() }
+
+    public func releasePlaces() { placeGate.release() }
+
+    public var parkedPlaces: Int { placeGate.parkedCount }
+
+    /// Every place asked for, including those that failed or are held.
+    public private(set) var placeCount = 0
 
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
         fetchCount += 1
@@ -48,17 +64,27 @@ public actor FakeOrderRepository: OrderRepository {
         return order
     }
 
-    public func place(_ lines: [OrderLine]) async throws(OrderError) -> Order {
+    public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
+        placeCount += 1
+        if placeGate.isHolding { await withCheckedContinuation { placeGate.park($0) } }
         if let failure = placeFailure {
             placeFailure = nil
             throw failure
+        }
+        if lostAnswer == false {
+            lostAnswer = nil
+            throw .outcomeUnknown(cause: "the connection was lost")
         }
         placed.append(lines)
         let order = Order(
             id: Order.ID(rawValue: "O-\(1000 + orders.count + 1)"),
             items: lines.map { OrderItem(sku: $0.sku, quantity: $0.quantity, unitPriceCents: 100) },
-            status: .pending)
+            status: .pending, reference: reference)
         orders.insert(order, at: 0)
+        if lostAnswer == true {
+            lostAnswer = nil
+            throw .outcomeUnknown(cause: "the connection was lost")
+        }
         return order
     }
 }
@@ -98,5 +124,20 @@ public actor FakeInventoryRepository: InventoryRepository {
         released.append(lines)
         if let releaseFailure { throw releaseFailure }
         for line in lines { available[line.sku, default: 0] += line.quantity }
+    }
+}
+
+/// An in-memory `UnconfirmedOrderStore`.
+public actor FakeUnconfirmedOrderStore: UnconfirmedOrderStore {
+    public private(set) var orders: [UnconfirmedOrder] = []
+
+    public init() {}
+
+    public func record(_ order: UnconfirmedOrder) async throws(OrderError) { orders.append(order) }
+
+    public func unconfirmed() async throws(OrderError) -> [UnconfirmedOrder] { orders }
+
+    public func remove(_ reference: OrderReference) async throws(OrderError) {
+        orders.removeAll { $0.reference == reference }
     }
 }

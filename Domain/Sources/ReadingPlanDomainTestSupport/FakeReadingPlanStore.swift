@@ -10,7 +10,9 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
     public private(set) var saved: SavedPlan?
     public private(set) var saveCount = 0
     private var nextFailure: StorageError?
+    public private(set) var loadCount = 0
     private var gate = RequestGate()
+    private var loadGate = RequestGate()
 
     public init(saved: SavedPlan? = nil) {
         self.saved = saved
@@ -30,12 +32,28 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
     /// How many saves are parked now.
     public var parkedSaves: Int { gate.parkedCount }
 
+    /// Loads wait, after being counted and answered, until `releaseLoads` or `releaseNewestLoad`.
+    public func holdLoads() { loadGate.hold() }
+
+    public func releaseLoads() { loadGate.release() }
+
+    /// Lets only the newest parked load go: the way an older load's answer arrives last.
+    public func releaseNewestLoad() { loadGate.releaseNewest() }
+
+    public var parkedLoads: Int { loadGate.parkedCount }
+
+    /// Sets what is stored, as another program saving would.
+    public func replace(with plan: SavedPlan?) { saved = plan }
+
     public func load() async throws(StorageError) -> SavedPlan? {
-        if let failure = nextFailure {
-            nextFailure = nil
-            throw failure
-        }
-        return saved
+        loadCount += 1
+        // Each load's answer is fixed when it is asked, whatever order the gate lets them go in.
+        let failure = nextFailure
+        nextFailure = nil
+        let answer = saved
+        if loadGate.isHolding { await withCheckedContinuation { loadGate.park($0) } }
+        if let failure { throw failure }
+        return answer
     }
 
     public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {

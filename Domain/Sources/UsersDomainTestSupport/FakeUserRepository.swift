@@ -11,6 +11,7 @@ public actor FakeUserRepository: UserRepository {
     private var failures: [Int: UserError] = [:]
     private var failNextUpdate: UserError?
     private var gate = RequestGate()
+    private var updateGate = RequestGate()
 
     public init(users: [User], perPage: Int = 2) {
         self.users = users
@@ -47,6 +48,14 @@ public actor FakeUserRepository: UserRepository {
     /// Requests waiting at the gate now.
     public var parkedCount: Int { gate.parkedCount }
 
+    /// Updates wait, before being applied, until `releaseUpdates`.
+    public func holdUpdates() { updateGate.hold() }
+
+    public func releaseUpdates() { updateGate.release() }
+
+    /// Updates waiting at their gate now.
+    public var parkedUpdates: Int { updateGate.parkedCount }
+
     public func page(_ number: Int) async throws(UserError) -> UsersPage {
         requestedPages.append(number)
         if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
@@ -66,6 +75,7 @@ public actor FakeUserRepository: UserRepository {
     }
 
     public func update(_ user: User) async throws(UserError) -> User {
+        if updateGate.isHolding { await withCheckedContinuation { updateGate.park($0) } }
         if let failure = failNextUpdate {
             failNextUpdate = nil
             throw failure

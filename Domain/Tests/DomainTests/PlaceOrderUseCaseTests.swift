@@ -69,3 +69,118 @@ struct PlaceOrderUseCaseTests {
         #expect(await inventory.released.isEmpty)
     }
 }
+
+@Suite("Order quantities")
+struct OrderQuantityTests {
+    let tea = SKU(rawValue: "TEA-GREEN")
+    let mug = SKU(rawValue: "MUG-BLUE")
+
+    @Test("quantities are checked after merging: two lines of 999 are 1998, and nothing is reserved")
+    func checkedAfterMerging() async {
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 5000])
+        await #expect(throws: OrderError.quantityOutOfRange(tea, requested: 1998)) {
+            try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 999), OrderLine(sku: tea, quantity: 999),
+            ])
+        }
+        #expect(await inventory.reserved.isEmpty)
+        #expect(await inventory.available[tea] == 5000)
+        #expect(await orders.placed.isEmpty)
+    }
+
+    @Test(
+        "merged totals at the bounds pass; past them, the first SKU out of range is named",
+        arguments: [
+            ([999], nil), ([1], nil), ([500, 499], nil), ([500, 500], 1000), ([0], 0), ([3, -3], 0),
+            ([Int.max, 1], Int.max), ([Int.min, -1], Int.min),
+        ] as [([Int], Int?)])
+    func bounds(quantities: [Int], rejected: Int?) throws {
+        let lines = [OrderLine(sku: mug, quantity: 1)] + quantities.map { OrderLine(sku: tea, quantity: $0) }
+        let result = Result { () throws(OrderError) in try OrderLine.merged(lines) }
+        if let rejected {
+            #expect(throws: OrderError.quantityOutOfRange(tea, requested: rejected)) { try result.get() }
+        } else {
+            #expect(
+                try result.get()
+                    == [
+                        OrderLine(sku: mug, quantity: 1),
+                        OrderLine(sku: tea, quantity: quantities.reduce(0, +)),
+                    ])
+        }
+    }
+}
+
+@Suite("Orders whose outcome is unknown")
+struct UnconfirmedOrderTests {
+    let tea = SKU(rawValue: "TEA-GREEN")
+    let orders = FakeOrderRepository()
+    let inventory: FakeInventoryRepository
+    let store = FakeUnconfirmedOrderStore()
+
+    init() {
+        inventory = FakeInventoryRepository(available: [tea: 10])
+    }
+
+    /// Places 3 green teas whose answer is lost, placed by the source or not.
+    func placeWithLostAnswer(afterPlacing: Bool) async throws -> OrderReference {
+        await orders.loseNextAnswer(afterPlacing: afterPlacing)
+        do {
+            _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory, unconfirmed: store).execute(
+                [
+                    OrderLine(sku: tea, quantity: 3)
+                ])
+        } catch .unconfirmed(let reference, let cause) {
+            #expect(cause == "the connection was lost")
+            return reference
+        }
+        Issue.record("placing did not end unconfirmed")
+        return OrderReference(rawValue: "")
+    }
+
+    var confirm: ConfirmOrdersUseCase {
+        ConfirmOrdersUseCase(orders: orders, inventory: inventory, unconfirmed: store)
+    }
+
+    @Test("a lost answer keeps the stock reserved and records the order as unconfirmed")
+    func keepsReservation() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: true)
+        #expect(await inventory.available[tea] == 7)
+        #expect(await inventory.released.isEmpty)
+        #expect(
+            await store.orders == [
+                UnconfirmedOrder(reference: reference, lines: [OrderLine(sku: tea, quantity: 3)])
+            ])
+    }
+
+    @Test("placed after all: a fresh list carrying the reference confirms it, and the stock stays taken")
+    func placedAfterAll() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: true)
+        let fate = try await confirm.fate(of: reference)
+        guard case .placed(reference, let order) = fate else {
+            Issue.record("expected placed, got \(String(describing: fate))")
+            return
+        }
+        #expect(order.reference == reference)
+        #expect(await inventory.available[tea] == 7)
+        #expect(await store.orders.isEmpty)
+    }
+
+    @Test("never placed: a fresh list without the reference gives the stock back")
+    func neverPlaced() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: false)
+        #expect(try await confirm.settle(with: try await orders.fetchOrders()) == [.notPlaced(reference)])
+        #expect(await inventory.available[tea] == 10)
+        #expect(await store.orders.isEmpty)
+    }
+
+    @Test("a list from the cache teaches nothing: the order stays unconfirmed with its stock")
+    func cacheTeachesNothing() async throws {
+        let reference = try await placeWithLostAnswer(afterPlacing: false)
+        await orders.answerFromCache(true)
+        #expect(try await confirm.fate(of: reference) == .stillUnconfirmed(reference))
+        #expect(await inventory.available[tea] == 7)
+        #expect(await store.orders.count == 1)
+        #expect(try await confirm.fate(of: OrderReference(rawValue: "U-00000000")) == nil)
+    }
+}

@@ -28,6 +28,9 @@ final class HomeScene: TerminalScene {
 
     func appear() async { show() }
 
+    /// Nothing is ever in flight here.
+    func stop() {}
+
     func show() {
         output.writeLine(style.bold("Scenes"))
         let width = Self.entries.map(\.name.count).max() ?? 0

@@ -8,6 +8,11 @@ import UserListFeature
 ///
 /// Line-based, so it stays scriptable and testable: a prompt shows where you are (`users > 2 >`),
 /// `help` lists what the current screen accepts, end of input or `quit` leaves.
+///
+/// On a terminal it reads ahead: the next line is read while a command is still running, so a second
+/// `save` meets the scene's duplicate-save guard, `refresh` supersedes a load in flight, and `back`
+/// leaves at once (the scene is stopped, and its late response draws nothing). From a script it runs
+/// one command at a time, so a script's lines always act on the screen the previous line left.
 @MainActor
 final class Shell {
     let stack = NavigationStack()
@@ -15,8 +20,11 @@ final class Shell {
     private let input: any LineSource
     private let output: any TextOutput
     private let style: TerminalStyle
-    /// The command running now, which Ctrl-C cancels.
-    private var running: Task<Void, Never>?
+    /// The commands running now, which Ctrl-C cancels, by the order they started in.
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var started = 0
+    /// Whether the next line is read while commands are still running.
+    private let readsAhead: Bool
     /// A field the last screen asked to focus: the next line fills it (the plan scene's effect).
     var pendingFocus: ((String) async -> Void)?
 
@@ -25,8 +33,9 @@ final class Shell {
 
     init(
         scenes: ShellScenes, input: any LineSource, output: any TextOutput, style: TerminalStyle,
-        echoesInput: Bool
+        echoesInput: Bool, readsAhead: Bool = false
     ) {
+        self.readsAhead = readsAhead
         self.scenes = scenes
         self.input = input
         self.output = output
@@ -41,6 +50,7 @@ final class Shell {
             output.write(style.bold(prompt))
             guard let line = await input.nextLine() else {
                 output.writeLine("")
+                leave()
                 return .success
             }
             if echoesInput { output.writeLine(TerminalText.printable(line)) }
@@ -56,6 +66,7 @@ final class Shell {
             let arguments = Array(words.dropFirst())
             switch command {
             case "quit", "exit":
+                leave()
                 return .success
             case "help", "?":
                 showHelp()
@@ -74,20 +85,39 @@ final class Shell {
 
     /// Ctrl-C: cancels the running command, never the shell.
     func interrupt() {
-        guard let running else {
+        guard !running.isEmpty else {
             output.writeLine("")
             output.write(style.bold(prompt))
             return
         }
-        running.cancel()
+        for task in running.values { task.cancel() }
         output.writeLine(style.dim("Cancelled."))
     }
 
+    /// Runs a command; waits for it unless the shell reads ahead.
     private func perform(_ work: @escaping @MainActor () async -> Void) async {
-        let task = Task { await work() }
-        running = task
-        await task.value
-        running = nil
+        started += 1
+        let id = started
+        // Strong: the shell outlives its commands (a weak capture's side table outlives the shell).
+        let task = Task {
+            await work()
+            self.running[id] = nil
+        }
+        running[id] = task
+        if !readsAhead { await task.value }
+    }
+
+    /// Waits for every command still running; for tests, after ``run()`` has returned.
+    func waitForRunningCommands() async {
+        for task in running.values { await task.value }
+    }
+
+    /// Quit or end of input: every running command is cancelled and every screen stopped, so nothing
+    /// draws after the shell has left.
+    private func leave() {
+        for task in running.values { task.cancel() }
+        running.removeAll()
+        stack.stopAll()
     }
 
     /// Pops the top scene (freeing it) and shows the one below it again.

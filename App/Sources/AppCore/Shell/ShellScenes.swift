@@ -21,6 +21,8 @@ struct ShellScenes {
     let terminal: TerminalRenderer
     let output: any TextOutput
     let timeZone: TimeZone
+    /// The clock that decides today for loans.
+    var now: @Sendable () -> Date = { Date() }
 
     private var users: any UserRepository {
         client.map { RemoteUserRepository(client: $0) } ?? SQLiteUserRepository(database: database)
@@ -32,7 +34,7 @@ struct ShellScenes {
     }
 
     private var today: @MainActor () -> LoanDay {
-        { [timeZone] in LoanDay(at: Date(), in: timeZone) }
+        { [timeZone, now] in LoanDay(at: now(), in: timeZone) }
     }
 
     func make(_ name: String, navigator: NavigationStack) -> any TerminalScene {
@@ -47,7 +49,9 @@ struct ShellScenes {
                 repository: SQLiteLoanRepository(database: database), today: today, terminal: terminal,
                 navigator: navigator)
         case "orders":
-            return OrdersConfigurator.makeList(repository: orders, terminal: terminal)
+            return OrdersConfigurator.makeList(
+                repository: orders, inventory: SQLiteInventoryRepository(database: database),
+                unconfirmed: SQLiteUnconfirmedOrderStore(database: database), terminal: terminal)
         default:
             return OrdersConfigurator.makeInventory(
                 inventory: SQLiteInventoryRepository(database: database), terminal: terminal)
@@ -173,7 +177,7 @@ struct ShellScenes {
             ) { items in
                 let place = OrdersConfigurator.makePlaceOrder(
                     orders: self.orders, inventory: SQLiteInventoryRepository(database: database),
-                    terminal: terminal)
+                    unconfirmed: SQLiteUnconfirmedOrderStore(database: database), terminal: terminal)
                 await place.viewModel.place(items)
                 if case .placed = place.viewModel.state { await orders.viewModel.load() }
             },

@@ -86,7 +86,9 @@ public enum HTTPError: Error, Equatable, Sendable {
         case .cancelled:
             self = .cancelled
         default:
-            self = .transport("\(urlError.localizedDescription) (URLError \(urlError.code.rawValue))")
+            // The app's own words, never Foundation's localized text (which varies by platform and
+            // ends in its own period).
+            self = .transport(Self.describe(urlError.code))
         }
     }
 
@@ -103,11 +105,35 @@ public enum HTTPError: Error, Equatable, Sendable {
             self = .decoding("missing \(type) value\(Self.location(of: context))")
         case .typeMismatch(let type, let context):
             self = .decoding("expected \(type)\(Self.location(of: context))")
+        case .dataCorrupted(let context) where context.underlyingError != nil || context.codingPath.isEmpty:
+            // JSONDecoder's own syntax error (the DTOs' own checks always name a key): its text is
+            // Foundation's, so say it in the app's words.
+            self = .decoding("it is not valid JSON\(Self.location(of: context))")
         case .dataCorrupted(let context):
-            self = .decoding("\(context.debugDescription)\(Self.location(of: context))")
+            self = .decoding("\(Self.trimmed(context.debugDescription))\(Self.location(of: context))")
         @unknown default:
             self = .decoding(String(describing: error))
         }
+    }
+
+    /// A transfer failure in a few words, by its code.
+    private static func describe(_ code: URLError.Code) -> String {
+        switch code {
+        case .networkConnectionLost: "the connection was lost"
+        case .badServerResponse: "the server's answer was malformed"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            "a secure connection could not be made"
+        case .resourceUnavailable, .zeroByteResource: "the server sent nothing usable"
+        default: "the transfer failed (URLError \(code.rawValue))"
+        }
+    }
+
+    /// `text` without a closing period, so the sentence it ends up in has exactly one.
+    private static func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while text.hasSuffix(".") { text.removeLast() }
+        return String(text)
     }
 
     private static func isTransientStatus(_ code: Int) -> Bool {

@@ -20,7 +20,8 @@ public enum DatabaseLocation: Equatable, Sendable {
     /// `$XDG_DATA_HOME/strata/app.sqlite`, then `~/.local/share/strata/app.sqlite`.
     ///
     /// An XDG_DATA_HOME that is empty or relative is ignored, as the XDG base directory
-    /// specification asks.
+    /// specification asks. A chosen file (`--db`, `STRATA_DB`) must be in a folder that exists: only
+    /// the default location creates its own folder, so a typo never creates folders anywhere.
     public static func resolve(
         explicit: String?,
         environment: [String: String]
@@ -28,6 +29,11 @@ public enum DatabaseLocation: Equatable, Sendable {
         if let chosen = explicit ?? environment[environmentKey] {
             if chosen == memorySpelling { return .inMemory }
             guard !chosen.isEmpty else { throw .emptyPath }
+            let folder = (chosen as NSString).deletingLastPathComponent
+            // A path through a file that is not a folder is left to SQLite, which cannot open it.
+            guard folder.isEmpty || FileManager.default.fileExists(atPath: folder) else {
+                throw .missingFolder(folder)
+            }
             return .file(path: chosen)
         }
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
@@ -51,4 +57,6 @@ public enum DatabaseLocationError: Error, Equatable, Sendable {
     case emptyPath
     /// Neither XDG_DATA_HOME nor HOME names an absolute folder.
     case noHomeFolder
+    /// `--db` or `STRATA_DB` names a file in this folder, which does not exist.
+    case missingFolder(String)
 }

@@ -121,5 +121,17 @@ public enum Schema {
                 ) STRICT;
                 PRAGMA user_version = 4;
                 """),
+        // Orders whose place request had an unknown outcome (the answer was lost): their reference
+        // and the merged lines whose stock stays reserved until the backend says whether it placed them.
+        Migration(
+            version: 5,
+            script: """
+                CREATE TABLE unconfirmed_orders (
+                    position INTEGER PRIMARY KEY,
+                    reference TEXT NOT NULL UNIQUE,
+                    lines TEXT NOT NULL
+                ) STRICT;
+                PRAGMA user_version = 5;
+                """),
     ]
 }

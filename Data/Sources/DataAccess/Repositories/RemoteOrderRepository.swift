@@ -45,14 +45,23 @@ public struct RemoteOrderRepository: OrderRepository {
         }
     }
 
-    /// Sent exactly once: `HTTPClient` never retries a POST, since the server may have placed an order
-    /// whose answer was lost.
-    public func place(_ lines: [OrderLine]) async throws(OrderError) -> Order {
-        let body = PlaceOrderRequestDTO(lines: try OrderLine.checked(lines))
+    /// Places an order with one POST, sent exactly once.
+    ///
+    /// `HTTPClient` never retries a POST, since the server may have placed an order whose answer was
+    /// lost. `reference` goes with it, so a later list can tell whether it was placed;
+    /// a timeout or a connection lost after sending is `.outcomeUnknown`.
+    public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
+        let body = PlaceOrderRequestDTO(lines: try OrderLine.checked(lines), reference: reference)
         do {
             return try await client.send(.post, "/orders", body: body, as: OrderDTO.self).order
         } catch {
-            throw Self.translate(error)
+            switch error {
+            case .timeout, .transport:
+                guard case .unavailable(let reason) = error.serviceError else { throw Self.translate(error) }
+                throw .outcomeUnknown(cause: reason)
+            default:
+                throw Self.translate(error)
+            }
         }
     }
 

@@ -104,31 +104,13 @@ extension DatabaseError {
 
 extension OrderLine {
     /// `lines` with one line per SKU (quantities added up, first appearance first), or `.unknown`
-    /// when there are none or a quantity is outside ``OrderLine/quantityRange``.
+    /// when there are none, or `.quantityOutOfRange` when a merged quantity is outside
+    /// ``OrderLine/quantityRange`` (Domain's rule, ``OrderLine/merged(_:)``).
     ///
     /// Every order adapter checks lines this way, so a bad quantity never reaches a `CHECK`
     /// constraint, and a negative one can never add stock through `reserve`.
     static func checked(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
         guard !lines.isEmpty else { throw .unknown(cause: "an order needs at least one line") }
-        var totals: [SKU: Int] = [:]
-        var skus: [SKU] = []
-        for line in lines {
-            guard quantityRange.contains(line.quantity) else {
-                throw .unknown(cause: Self.outOfRange(line.sku, line.quantity))
-            }
-            if totals[line.sku] == nil { skus.append(line.sku) }
-            totals[line.sku, default: 0] += line.quantity
-        }
-        return try skus.map { sku throws(OrderError) in
-            let quantity = totals[sku] ?? 0
-            guard quantityRange.contains(quantity) else {
-                throw .unknown(cause: Self.outOfRange(sku, quantity))
-            }
-            return OrderLine(sku: sku, quantity: quantity)
-        }
-    }
-
-    private static func outOfRange(_ sku: SKU, _ quantity: Int) -> String {
-        "\(quantity) of \(sku) is outside \(quantityRange.lowerBound)...\(quantityRange.upperBound)"
+        return try merged(lines)
     }
 }

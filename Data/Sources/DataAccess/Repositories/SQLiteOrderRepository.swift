@@ -51,7 +51,8 @@ public struct SQLiteOrderRepository: OrderRepository {
         return found
     }
 
-    public func place(_ lines: [OrderLine]) async throws(OrderError) -> Order {
+    /// One transaction: the outcome is always known, so `reference` is not kept.
+    public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
         let lines = try OrderLine.checked(lines)
         let outcome = try await run { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) -> Result<Order, OrderError> in

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import LoansDomain
 import LoansDomainTestSupport
 import Presentation
@@ -104,16 +105,16 @@ struct DueLoansSeedTests {
     }
 
     @Test("a response from a replaced refresh is never shown")
-    func replacedRefresh() async {
+    func replacedRefresh() async throws {
         let view = DueViewSpy()
         let presenter = DueLoansPresenter(
             interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
         presenter.attach(view)
         await repository.hold()
         let replaced = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         let latest = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(200))) }
-        while await repository.parkedCount < 2 { await Task.yield() }
+        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
         await repository.releaseNewest()
         await latest.value
         await repository.release()  // the replaced request answers last
@@ -122,6 +123,29 @@ struct DueLoansSeedTests {
         #expect(view.frame?.sections.first?.heading == "Overdue")
         #expect(view.frame?.sections.first?.rows.count == 4)
         #expect(view.frame?.sections.last?.rows.isEmpty == true)
+    }
+
+    @Test("a completion arriving after teardown (stopped, view gone) draws nothing and does not crash")
+    func completionAfterTeardown() async throws {
+        let presenter = DueLoansPresenter(
+            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
+        let kept = DueViewSpy()
+        presenter.attach(kept)
+        weak var gone: DueViewSpy?
+        await repository.hold()
+        let pending = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        presenter.stop()
+        do {
+            let view = DueViewSpy()
+            gone = view
+            presenter.attach(view)
+        }
+        #expect(gone == nil)
+        await repository.release()
+        await pending.value
+        #expect(kept.frame == .empty)
+        #expect(presenter.current == .empty)
     }
 
     @Test("the presenter holds its view weakly")

@@ -14,21 +14,72 @@ enum OrderWording {
         }
     }
 
+    /// Whether trying again can pass.
+    ///
+    /// Only a source that could not be reached or was failing for now can pass on a second try
+    /// (unavailable: a timeout, `408`, `429`, `5xx`). A corrupted answer or a `404` would fail the same
+    /// way again, so no retry is offered for them.
+    static func canRetry(_ error: OrderError) -> Bool {
+        if case .unavailable = error { true } else { false }
+    }
+
     /// The sentence for a failure and what kind of outcome it is.
     static func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {
-        case .unavailable(let cause): (.unavailable, "The order service is unavailable: \(cause).")
+        case .unavailable(let cause): (.unavailable, "The order service is unavailable: \(sentence(cause))")
         case .corruptedResponse: (.unavailable, "The order service sent an answer this app cannot read.")
-        case .unknown(let cause): (.unavailable, "The order request failed: \(cause).")
+        case .unknown(let cause): (.unavailable, "The order request failed: \(sentence(cause))")
         case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.excerpt(id.rawValue)).")
         case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
         case .outOfStock(let sku, let requested, let available):
             (
                 .invalidInput,
-                "Only \(available) of \(sku) in stock; \(requested) were asked for. Nothing was ordered."
+                "Only \(available) of \(sku) in stock; \(asked(requested)). Nothing was ordered."
+            )
+        case .outcomeUnknown(let cause):
+            (
+                .unavailable,
+                "The order service did not answer: \(sentence(cause)) The order may or may not have been placed."
+            )
+        case .unconfirmed(let reference, let cause):
+            (
+                .unavailable,
+                "The order service did not answer: \(sentence(cause)) The order may have been placed, so its "
+                    + "stock stays reserved and it is recorded as unconfirmed order \(reference) until "
+                    + "`orders show \(reference)` or `orders` learns from the service whether it was placed."
+            )
+        case .quantityOutOfRange(let sku, let requested):
+            (
+                .invalidInput,
+                "\(sku): \(requested) asked for; \(limit(for: requested)) per order. Nothing was ordered."
             )
         }
     }
 
+    /// `cause` ended by one period, whether or not it brought its own.
+    static func sentence(_ cause: String) -> String {
+        cause.hasSuffix(".") ? cause : cause + "."
+    }
+
+    /// What a list learned about an order whose outcome was unknown, or nil when it learned nothing.
+    static func fate(_ fate: ConfirmOrdersUseCase.Fate) -> String? {
+        switch fate {
+        case .placed(let reference, let order):
+            "Unconfirmed order \(reference) was placed: it is \(order.id)."
+        case .notPlaced(let reference):
+            "Unconfirmed order \(reference) was not placed; its stock was given back."
+        case .stillUnconfirmed: nil
+        }
+    }
+
     static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
+    /// "1 was asked for", "3 were asked for": singular for one.
+    static func asked(_ count: Int) -> String { count == 1 ? "1 was asked for" : "\(count) were asked for" }
+
+    /// The bound a quantity broke, in words: "at most 999" or "at least 1".
+    static func limit(for requested: Int) -> String {
+        let range = OrderLine.quantityRange
+        return requested > range.upperBound ? "at most \(range.upperBound)" : "at least \(range.lowerBound)"
+    }
 }

@@ -41,6 +41,8 @@ public final class OrdersTerminalView: TerminalScene {
 
     public func appear() async { await viewModel.load() }
 
+    public func stop() { viewModel.stop() }
+
     func render(_ state: OrdersViewModel.State) {
         switch state {
         case .idle:
@@ -114,6 +116,8 @@ public final class InventoryTerminalView: TerminalScene {
     }
 
     public func appear() async { await viewModel.load() }
+
+    public func stop() { viewModel.stop() }
 
     func render(_ state: InventoryViewModel.State) {
         switch state {

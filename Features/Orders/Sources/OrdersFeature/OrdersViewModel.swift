@@ -31,37 +31,57 @@ public final class OrdersViewModel {
     public var onChange: ((State) -> Void)?
 
     private let repository: any OrderRepository
+    private let confirm: ConfirmOrdersUseCase?
     /// Bumped by each load; a result from an older load was superseded and is dropped.
     private var generation = 0
+    private var isStopped = false
 
-    public init(repository: any OrderRepository) {
+    /// `confirm`, when given, settles orders whose outcome was unknown against each fresh list.
+    public init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
         self.repository = repository
+        self.confirm = confirm
     }
 
     public func load() async {
+        guard !isStopped else { return }
         generation += 1
         let current = generation
         state = .loading
         let result: Result<FetchedOrders, OrderError>
+        var learned: [String] = []
         do {
-            result = .success(try await repository.fetchOrders())
+            let fetched = try await repository.fetchOrders()
+            // What the list learned is acted on (stock released) even if this load is superseded.
+            if let confirm, let fates = try? await confirm.settle(with: fetched) {
+                learned = fates.compactMap(OrderWording.fate)
+            }
+            result = .success(fetched)
         } catch {
             result = .failure(error)
         }
         // Superseded by a newer load, or cancelled (Ctrl-C in the shell): draw nothing.
-        guard current == generation, !Task.isCancelled else { return }
+        guard current == generation, !isStopped, !Task.isCancelled else { return }
         switch result {
         case .success(let fetched):
+            let cached =
+                fetched.isFromCache
+                ? ["These are saved orders: the order service could not be reached just now."] : []
+            let notices = cached + learned
             state = .loaded(
                 rows: fetched.orders.map(Self.row),
-                notice: fetched.isFromCache
-                    ? "These are saved orders: the order service could not be reached just now." : nil)
+                notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         case .failure(let error):
             let (outcome, message) = OrderWording.failure(error)
             state = .failed(
                 outcome: outcome, message: "Orders could not be loaded. " + message,
-                canRetry: outcome == .unavailable)
+                canRetry: OrderWording.canRetry(error))
         }
+    }
+
+    /// Ends the screen: a load still in flight draws nothing, and later ones do not start.
+    public func stop() {
+        isStopped = true
+        generation += 1
     }
 
     /// Loads again after a failure that offered a retry; otherwise does nothing.

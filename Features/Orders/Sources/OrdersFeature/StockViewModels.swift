@@ -25,14 +25,19 @@ public final class InventoryViewModel {
     public var onChange: ((State) -> Void)?
 
     private let inventory: any InventoryRepository
+    private var isStopped = false
 
     public init(inventory: any InventoryRepository) {
         self.inventory = inventory
     }
 
+    /// Ends the screen: a load still in flight draws nothing.
+    public func stop() { isStopped = true }
+
     public func load() async {
         do {
             let stock = try await inventory.stock()
+            guard !isStopped, !Task.isCancelled else { return }
             state = .loaded(
                 rows: stock.map {
                     StockRow(
@@ -41,6 +46,7 @@ public final class InventoryViewModel {
                         available: $0.available)
                 })
         } catch {
+            guard !isStopped, !Task.isCancelled else { return }
             let (outcome, message) = OrderWording.failure(error)
             state = .failed(outcome: outcome, message: "The inventory could not be loaded. " + message)
         }
@@ -70,14 +76,35 @@ public final class OrderDetailViewModel {
     public var onChange: ((State) -> Void)?
 
     private let repository: any OrderRepository
+    private let confirm: ConfirmOrdersUseCase?
 
-    public init(repository: any OrderRepository) {
+    /// `confirm`, when given, lets an unconfirmed order's reference be shown: its fate is asked first.
+    public init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
         self.repository = repository
+        self.confirm = confirm
     }
 
     public func load(_ id: Order.ID) async {
         do {
-            let order = try await repository.order(id)
+            let order: Order
+            switch try await confirm?.fate(of: OrderReference(rawValue: id.rawValue)) {
+            case .placed(_, let placed)?:
+                order = placed
+            case .notPlaced(let reference)?:
+                state = .failed(
+                    outcome: .invalidInput,
+                    message: "Unconfirmed order \(reference) was not placed; its stock was given back.")
+                return
+            case .stillUnconfirmed(let reference)?:
+                state = .failed(
+                    outcome: .unavailable,
+                    message:
+                        "Order \(reference) is still unconfirmed: the order service could not be asked. "
+                        + "Its stock stays reserved; try again later.")
+                return
+            case nil:
+                order = try await repository.order(id)
+            }
             state = .loaded(
                 Screen(
                     id: order.id.rawValue, status: OrderWording.status(order.status),

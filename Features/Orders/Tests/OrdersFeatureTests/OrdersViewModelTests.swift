@@ -1,3 +1,4 @@
+import DomainTestSupport
 import OrdersDomain
 import OrdersDomainTestSupport
 import Presentation
@@ -63,6 +64,22 @@ struct OrdersViewModelTests {
         #expect(await repository.fetchCount == 2)
     }
 
+    @Test(
+        "a corrupted answer or a 404 offers no retry: it would fail the same way again",
+        arguments: [OrderError.corruptedResponse, .unknown(cause: "the server answered 404")])
+    func noRetryForFailuresThatCannotPass(error: OrderError) async {
+        await repository.failFetches(with: [error])
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        guard case .failed(.unavailable, let message, canRetry: false) = viewModel.state else {
+            Issue.record("expected a failure without retry: \(viewModel.state)")
+            return
+        }
+        #expect(!message.contains(".."))
+        await viewModel.retry()
+        #expect(await repository.fetchCount == 1)
+    }
+
     @Test("retry does nothing unless a retry was offered")
     func retryOnlyWhenOffered() async {
         let viewModel = OrdersViewModel(repository: repository)
@@ -78,14 +95,14 @@ struct OrdersViewModelTests {
     }
 
     @Test("a load superseded by a newer one is never shown")
-    func superseded() async {
+    func superseded() async throws {
         let viewModel = OrdersViewModel(repository: repository)
         await repository.failFetches(with: [.unavailable(cause: "old")])
         await repository.hold()
         let stale = Task { await viewModel.load() }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         let fresh = Task { await viewModel.load() }
-        while await repository.parkedCount < 2 { await Task.yield() }
+        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
         await repository.releaseNewest()
         await fresh.value
         await repository.release()  // the superseded load answers last, with a failure
@@ -94,6 +111,20 @@ struct OrdersViewModelTests {
             Issue.record("stale failure shown: \(viewModel.state)")
             return
         }
+    }
+
+    @Test("after stop, a load still in flight draws nothing, and later loads do not start")
+    func stopDropsLoad() async throws {
+        let viewModel = OrdersViewModel(repository: repository)
+        await repository.hold()
+        let pending = Task { await viewModel.load() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        viewModel.stop()
+        await repository.release()
+        await pending.value
+        #expect(viewModel.state == .loading)
+        await viewModel.load()
+        #expect(await repository.fetchCount == 1)
     }
 }
 
@@ -127,6 +158,28 @@ struct PlaceOrderViewModelTests {
                     OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2),
                     OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 999),
                 ]))
+    }
+
+    @Test("a second place while one is running is ignored: one tap, one order")
+    func secondPlaceIgnored() async throws {
+        let tea = SKU(rawValue: "TEA-GREEN")
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 10])
+        let viewModel = PlaceOrderViewModel(
+            placeOrder: PlaceOrderUseCase(orders: orders, inventory: inventory))
+        await orders.holdPlaces()
+        let first = Task { await viewModel.place(["TEA-GREEN:2"]) }
+        try await Deadline.until("a held place") { await orders.parkedPlaces > 0 }
+        try await Deadline.finishes("the second place") { await viewModel.place(["TEA-GREEN:2"]) }
+        #expect(viewModel.state == .placing)
+        await orders.releasePlaces()
+        await first.value
+        #expect(await orders.placeCount == 1)
+        #expect(await inventory.available[tea] == 8)
+        guard case .placed = viewModel.state else {
+            Issue.record("the first place did not finish: \(viewModel.state)")
+            return
+        }
     }
 
     @Test("out of stock names the SKU and is invalid input")

@@ -29,6 +29,10 @@ public final class PlanInteractor: PlanBusinessLogic {
     private var knownRevision: Revision?
     private var isSaving = false
     private var isStopped = false
+    /// Bumped by every load that starts: only the newest load's answer is presented.
+    private var loadGeneration = 0
+    /// Loads that arrived while a save was pending, resumed when it ends.
+    private var loadsWaitingForSave: [CheckedContinuation<Void, Never>] = []
 
     public init(worker: ReadingPlanWorker, presenter: any PlanPresentationLogic) {
         self.worker = worker
@@ -41,15 +45,28 @@ public final class PlanInteractor: PlanBusinessLogic {
         presenter.present(MakePlan.Response(result: result))
     }
 
+    /// The load rules: a load while a save is pending waits for the save, so it shows what the save
+    /// left; the newest load wins (an older one's answer is dropped); and an answer older than the
+    /// revision this scene already knows (a save finished while it was on its way) is dropped, so a
+    /// late load never replaces a newer revision.
     public func loadPlan(_ request: LoadPlan.Request) async {
+        guard !isStopped else { return }
+        loadGeneration += 1
+        let current = loadGeneration
+        while isSaving { await withCheckedContinuation { loadsWaitingForSave.append($0) } }
+        guard current == loadGeneration, !isStopped, !Task.isCancelled else { return }
         let result: Result<SavedPlan?, StorageError>
         do {
             result = .success(try await worker.load())
         } catch {
             result = .failure(error)
         }
-        guard !isStopped, !Task.isCancelled else { return }
-        if case .success(let saved) = result { knownRevision = saved?.revision ?? .unsaved }
+        guard current == loadGeneration, !isStopped, !Task.isCancelled else { return }
+        if case .success(let saved) = result {
+            let loaded = saved?.revision ?? .unsaved
+            if let knownRevision, loaded.rawValue < knownRevision.rawValue { return }
+            knownRevision = loaded
+        }
         presenter.presentLoad(LoadPlan.Response(result: result))
     }
 
@@ -68,7 +85,12 @@ public final class PlanInteractor: PlanBusinessLogic {
         case nil: return presenter.presentSave(SavePlan.Response(result: .invalid(.invalidPages)))
         }
         isSaving = true
-        defer { isSaving = false }
+        defer {
+            isSaving = false
+            let waiting = loadsWaitingForSave
+            loadsWaitingForSave = []
+            for load in waiting { load.resume() }
+        }
         let result: SavePlan.Response.Result
         do {
             let saved = try await worker.save(plan, expected: request.expectedRevision ?? knownRevision)
@@ -81,11 +103,16 @@ public final class PlanInteractor: PlanBusinessLogic {
             }
         }
         guard !isStopped else { return }
+        // Cancelled (Ctrl-C in the shell) while the store worked: say so, not what the store said.
+        guard !Task.isCancelled else { return presenter.presentSave(SavePlan.Response(result: .cancelled)) }
         presenter.presentSave(SavePlan.Response(result: result))
     }
 
     public func stop() {
         isStopped = true
+        let waiting = loadsWaitingForSave
+        loadsWaitingForSave = []
+        for load in waiting { load.resume() }
     }
 
     /// Validates pages completely (parsed and in range) before looking at days.

@@ -91,6 +91,8 @@ public enum SavePlan {
             case unavailable(StorageUnavailability)
             /// A save is still pending; this one was rejected rather than queued.
             case alreadySaving
+            /// The user cancelled while the store was saving; it may or may not have stored the plan.
+            case cancelled
         }
 
         public let result: Result

@@ -40,7 +40,7 @@ public final class PlanPresenter: PlanPresentationLogic {
     public static func viewModel(for response: MakePlan.Response) -> MakePlan.ViewModel {
         switch response.result {
         case .success(let plan):
-            MakePlan.ViewModel(summary: "Read up to \(plan.dailyPages) pages per day.", error: nil)
+            MakePlan.ViewModel(summary: "Read up to \(count(plan.dailyPages, "page")) per day.", error: nil)
         case .failure(let failure):
             MakePlan.ViewModel(summary: nil, error: message(for: failure))
         }
@@ -86,6 +86,11 @@ public final class PlanPresenter: PlanPresentationLogic {
             SavePlan.ViewModel(
                 outcome: .unavailable, message: nil, error: StorageWording.message(for: reason), revision: nil
             )
+        case .cancelled:
+            SavePlan.ViewModel(
+                outcome: .unavailable, message: nil,
+                error: "The save was cancelled; the plan may or may not have been stored. Load to see.",
+                revision: nil)
         case .alreadySaving:
             SavePlan.ViewModel(
                 outcome: .conflict, message: nil,
@@ -104,7 +109,12 @@ public final class PlanPresenter: PlanPresentationLogic {
     }
 
     private static func describe(_ plan: ReadingPlan) -> String {
-        "\(plan.pages) pages in \(plan.days) days, up to \(plan.dailyPages) pages per day"
+        "\(count(plan.pages, "page")) in \(count(plan.days, "day")), up to \(count(plan.dailyPages, "page")) per day"
+    }
+
+    /// "1 page", "2 pages": singular for one (the documents' templates always say "pages").
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     private static func field(for failure: PlanFailure) -> PlanField {

@@ -80,4 +80,7 @@ extension PlanTerminalView: TerminalScene {
 
     /// Shows the saved plan, if any, when the scene opens.
     public func appear() async { await load() }
+
+    /// Leaving the screen stops the scene: a save or load still in flight draws nothing.
+    public func stop() { interactor.stop() }
 }

@@ -44,10 +44,10 @@ struct MakePlanSceneTests {
     @Test(
         "valid bounds",
         arguments: [
-            ("1", "1", "Read up to 1 pages per day."),
+            ("1", "1", "Read up to 1 page per day."),
             ("100000", "365", "Read up to 274 pages per day."),
             ("100000", "1", "Read up to 100000 pages per day."),
-            ("1", "365", "Read up to 1 pages per day."),
+            ("1", "365", "Read up to 1 page per day."),
             ("+50", "5", "Read up to 10 pages per day."),
         ])
     func validBounds(pages: String, days: String, summary: String) {
@@ -79,7 +79,7 @@ struct MakePlanSceneTests {
     func laterRequestWins() {
         view.submit(pages: "many", days: "10")
         view.submit(pages: "10", days: "10")
-        #expect(view.model == MakePlan.ViewModel(summary: "Read up to 1 pages per day.", error: nil))
+        #expect(view.model == MakePlan.ViewModel(summary: "Read up to 1 page per day.", error: nil))
     }
 }
 

@@ -1,3 +1,4 @@
+import Domain
 import ReadingPlanDomain
 import Testing
 
@@ -12,6 +13,19 @@ struct PlanPresenterTests {
         #expect(
             PlanPresenter.viewModel(for: .init(result: .success(plan)))
                 == MakePlan.ViewModel(summary: "Read up to 10 pages per day.", error: nil))
+    }
+
+    @Test("one page and one day are singular (a deliberate change from the document's template)")
+    func singular() throws {
+        let plan = try ReadingPlan(pages: 1, days: 1)
+        #expect(
+            PlanPresenter.viewModel(for: MakePlan.Response(result: .success(plan))).summary
+                == "Read up to 1 page per day.")
+        #expect(
+            PlanPresenter.viewModel(
+                for: SavePlan.Response(result: .saved(SavedPlan(plan: plan, revision: Revision(rawValue: 1))))
+            )
+            .message == "Saved: 1 page in 1 day, up to 1 page per day (revision 1).")
     }
 
     @Test("each failure has its own message and no summary")

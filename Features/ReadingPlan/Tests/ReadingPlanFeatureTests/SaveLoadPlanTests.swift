@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import ReadingPlanDomain
 import ReadingPlanDomainTestSupport
@@ -96,12 +97,12 @@ struct SaveLoadPlanTests {
     }
 
     @Test("a second save while one is pending is rejected, and the first completes")
-    func secondSaveRejected() async {
+    func secondSaveRejected() async throws {
         view.submit(pages: "10", days: "1")
         await store.holdSaves()
         let first = Task { await view.save(expectedRevision: nil) }
-        while await store.parkedSaves == 0 { await Task.yield() }
-        await view.save(expectedRevision: nil)
+        try await Deadline.until("a held request") { await store.parkedSaves > 0 }
+        try await Deadline.finishes("the second save") { await view.save(expectedRevision: nil) }
         #expect(view.saveModel?.outcome == .conflict)
         #expect(view.saveModel?.error == "A save is already in progress; this one was not sent.")
         await store.releaseSaves()
@@ -111,11 +112,11 @@ struct SaveLoadPlanTests {
     }
 
     @Test("a response that arrives after the scene stopped is never displayed")
-    func lateResponseDropped() async {
+    func lateResponseDropped() async throws {
         view.submit(pages: "10", days: "1")
         await store.holdSaves()
         let pending = Task { await view.save(expectedRevision: nil) }
-        while await store.parkedSaves == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await store.parkedSaves > 0 }
         view.interactor.stop()
         await store.releaseSaves()
         await pending.value
@@ -123,6 +124,90 @@ struct SaveLoadPlanTests {
         #expect(output.lines == ["Read up to 10 pages per day."])
         await view.load()
         #expect(view.loadModel == nil)
+    }
+
+    // The load rules (Features/ReadingPlan/README.md).
+
+    @Test("the newest load wins: an older load's answer, arriving last, is dropped")
+    func newestLoadWins() async throws {
+        let older = SavedPlan(plan: try ReadingPlan(pages: 10, days: 1), revision: Revision(rawValue: 1))
+        let newer = SavedPlan(plan: try ReadingPlan(pages: 20, days: 1), revision: Revision(rawValue: 2))
+        await store.replace(with: older)
+        await store.holdLoads()
+        let first = Task { await view.load() }
+        try await Deadline.until("the first load") { await store.parkedLoads == 1 }
+        await store.replace(with: newer)
+        let second = Task { await view.load() }
+        try await Deadline.until("the second load") { await store.parkedLoads == 2 }
+        await store.releaseNewestLoad()
+        await second.value
+        await store.releaseLoads()
+        await first.value
+        #expect(view.loadModel?.revision == 2)
+        #expect(output.lines == ["Saved plan: 20 pages in 1 day, up to 20 pages per day (revision 2)."])
+    }
+
+    @Test("the newest load wins: an older load's failure, arriving last, does not replace the plan shown")
+    func olderFailureDropped() async throws {
+        await store.replace(
+            with: SavedPlan(plan: try ReadingPlan(pages: 10, days: 1), revision: Revision(rawValue: 1)))
+        await store.holdLoads()
+        await store.failNext(with: .unavailable(.busy))
+        let failing = Task { await view.load() }
+        try await Deadline.until("the failing load") { await store.parkedLoads == 1 }
+        let second = Task { await view.load() }
+        try await Deadline.until("the second load") { await store.parkedLoads == 2 }
+        await store.releaseNewestLoad()
+        await second.value
+        await store.releaseLoads()
+        await failing.value
+        #expect(view.loadModel?.outcome == .success)
+        #expect(errors.lines.isEmpty)
+    }
+
+    @Test("a load while a save is pending waits for the save, then shows what it stored")
+    func loadWaitsForSave() async throws {
+        view.submit(pages: "10", days: "1")
+        await store.holdSaves()
+        let save = Task { await view.save(expectedRevision: nil) }
+        try await Deadline.until("a held save") { await store.parkedSaves > 0 }
+        let load = Task { await view.load() }
+        for _ in 0..<50 { await Task.yield() }
+        #expect(await store.loadCount == 0)
+        await store.releaseSaves()
+        await save.value
+        try await Deadline.finishes("the waiting load") { await load.value }
+        #expect(await store.loadCount == 1)
+        #expect(view.loadModel?.revision == 1)
+    }
+
+    @Test("a late load never replaces a newer revision: the next save still expects the newer one")
+    func lateLoadKeepsNewerRevision() async throws {
+        view.submit(pages: "10", days: "1")
+        await store.holdLoads()
+        let load = Task { await view.load() }  // asked while nothing is saved
+        try await Deadline.until("a held load") { await store.parkedLoads == 1 }
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.revision == 1)
+        await store.releaseLoads()
+        await load.value
+        #expect(view.loadModel == nil)
+        await view.save(expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .success)
+        #expect(view.saveModel?.revision == 2)
+    }
+
+    @Test("a save cancelled while the store works says it was cancelled")
+    func cancelledSave() async throws {
+        view.submit(pages: "10", days: "1")
+        await store.holdSaves()
+        let save = Task { await view.save(expectedRevision: nil) }
+        try await Deadline.until("a held save") { await store.parkedSaves > 0 }
+        save.cancel()
+        await store.releaseSaves()
+        await save.value
+        #expect(view.saveModel?.outcome == .unavailable)
+        #expect(view.saveModel?.error?.hasPrefix("The save was cancelled") == true)
     }
 
     @Test("focusing the invalid field is a one-time effect, not part of the view model")

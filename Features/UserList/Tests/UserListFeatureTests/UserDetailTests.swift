@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Presentation
 import Testing
 import UsersDomain
@@ -62,6 +63,52 @@ struct UserDetailTests {
         await view.save(email: "a@b.co")
         #expect(view.saveModel?.outcome == .invalidInput)
         #expect(view.saveModel?.errors == ["There is no user with id 42."])
+    }
+
+    @Test("a second save while one is pending is rejected, and the first completes")
+    func secondSaveRejected() async throws {
+        let view = scene(2)
+        await view.load()
+        await repository.holdUpdates()
+        let first = Task { await view.save(firstName: "Ada") }
+        try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
+        try await Deadline.finishes("the second save") { await view.save(firstName: "Grace") }
+        #expect(view.saveModel?.outcome == .conflict)
+        #expect(view.saveModel?.errors == ["A save is already in progress; this one was not sent."])
+        await repository.releaseUpdates()
+        await first.value
+        #expect(view.saveModel?.message == "Saved Ada Last2 <user2@example.com>.")
+        #expect(await repository.updates.map(\.firstName) == ["Ada"])
+    }
+
+    @Test("after stop, a save or load still in flight draws nothing")
+    func stopDropsResponses() async throws {
+        let view = scene(2)
+        await view.load()
+        let shown = output.lines
+        await repository.holdUpdates()
+        let pending = Task { await view.save(firstName: "Ada") }
+        try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
+        view.stop()
+        await repository.releaseUpdates()
+        await pending.value
+        await view.load()
+        #expect(view.saveModel == nil)
+        #expect(output.lines == shown)
+        #expect(errors.lines.isEmpty)
+    }
+
+    @Test("a save cancelled while on its way says it was cancelled")
+    func cancelledSave() async throws {
+        let view = scene(2)
+        await view.load()
+        await repository.holdUpdates()
+        let pending = Task { await view.save(firstName: "Ada") }
+        try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
+        pending.cancel()
+        await repository.releaseUpdates()
+        await pending.value
+        #expect(view.saveModel?.errors.first?.hasPrefix("The save was cancelled") == true)
     }
 
     @Test("an unavailable store or service is told apart from invalid input")

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Testing
 import UsersDomain
 import UsersDomainTestSupport
@@ -78,14 +79,14 @@ struct UserListInteractorTests {
     }
 
     @Test("a second next-page fetch while one is loading is ignored")
-    func secondFetchIgnored() async {
+    func secondFetchIgnored() async throws {
         let repository = FakeUserRepository.numbered(9)
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let first = Task { await sut.fetchUsers(.nextPage) }
-        while await repository.parkedCount == 0 { await Task.yield() }
-        await sut.fetchUsers(.nextPage)
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.finishes("the second fetch") { await sut.fetchUsers(.nextPage) }
         await repository.release()
         await first.value
         #expect(await repository.requestedPages == [1, 2])
@@ -93,15 +94,15 @@ struct UserListInteractorTests {
     }
 
     @Test("a next page superseded by a refresh is never displayed")
-    func supersededResponseDropped() async {
+    func supersededResponseDropped() async throws {
         let repository = FakeUserRepository.numbered(9)
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let stale = Task { await sut.fetchUsers(.nextPage) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         let refresh = Task { await sut.fetchUsers(.refresh) }
-        while await repository.parkedCount < 2 { await Task.yield() }
+        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
         await repository.releaseNewest()
         await refresh.value
         await repository.release()  // the superseded next page answers last
@@ -122,26 +123,39 @@ struct UserListInteractorTests {
         #expect(presenter.received.last?.users.count == 5)
     }
 
-    @Test("a row selection out of range is ignored; one in range is stored for the router")
+    @Test("a row in range is stored for the router; one out of range clears the selection and is presented")
     func selectRow() async {
         let sut = makeInteractor(.numbered(3))
         await sut.fetchUsers(.refresh)
-        sut.selectRow(.init(index: 5))
-        #expect(sut.selectedUserID == nil)
-        sut.selectRow(.init(index: -1))
-        #expect(sut.selectedUserID == nil)
         sut.selectRow(.init(index: 1))
         #expect(sut.selectedUserID == User.ID(rawValue: 2))
+        #expect(presenter.missingRows.isEmpty)
+        sut.selectRow(.init(index: 5))
+        #expect(sut.selectedUserID == nil)
+        sut.selectRow(.init(index: 0))
+        sut.selectRow(.init(index: -1))
+        #expect(sut.selectedUserID == nil)
+        #expect(presenter.missingRows == [.init(index: 5, rowCount: 2), .init(index: -1, rowCount: 2)])
+    }
+
+    @Test("a refresh clears the selection: a stale row never routes")
+    func refreshClearsSelection() async {
+        let sut = makeInteractor(.numbered(3))
+        await sut.fetchUsers(.refresh)
+        sut.selectRow(.init(index: 0))
+        #expect(sut.selectedUserID != nil)
+        await sut.fetchUsers(.refresh)
+        #expect(sut.selectedUserID == nil)
     }
 
     @Test("a cancelled fetch draws nothing and leaves the rows as they were")
-    func cancelledFetchDrawsNothing() async {
+    func cancelledFetchDrawsNothing() async throws {
         let repository = FakeUserRepository.numbered(9)
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let cancelled = Task { await sut.fetchUsers(.nextPage) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         cancelled.cancel()
         await repository.release()
         await cancelled.value
@@ -153,12 +167,12 @@ struct UserListInteractorTests {
     }
 
     @Test("after stop, nothing more is presented")
-    func stopDropsResponses() async {
+    func stopDropsResponses() async throws {
         let repository = FakeUserRepository.numbered(3)
         let sut = makeInteractor(repository)
         await repository.hold()
         let pending = Task { await sut.fetchUsers(.refresh) }
-        while await repository.parkedCount == 0 { await Task.yield() }
+        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
         sut.stop()
         await repository.release()
         await pending.value
@@ -169,5 +183,7 @@ struct UserListInteractorTests {
 @MainActor
 final class UserListPresenterSpy: UserListPresentationLogic {
     private(set) var received: [UserList.FetchUsers.Response] = []
+    private(set) var missingRows: [UserList.SelectRow.Response] = []
     func present(_ response: UserList.FetchUsers.Response) { received.append(response) }
+    func presentMissingRow(_ response: UserList.SelectRow.Response) { missingRows.append(response) }
 }

@@ -56,10 +56,25 @@ struct UserListPresenterTests {
         #expect(view.models[0] == view.models[1])
         #expect(view.models[1].rows.count == 1)
     }
+
+    @Test(
+        "a missing row is named with the rows there are, singular for one",
+        arguments: [
+            (98, 6, "There is no row 99: the list has rows 1 to 6."),
+            (1, 1, "There is no row 2: the list has 1 row."),
+            (0, 0, "There is no row 1: the list is empty."),
+        ])
+    func missingRow(index: Int, rowCount: Int, message: String) {
+        let model = UserListPresenter.viewModel(
+            for: UserList.SelectRow.Response(index: index, rowCount: rowCount))
+        #expect(model == .init(outcome: .invalidInput, errorMessage: message))
+    }
 }
 
 @MainActor
 final class UserListDisplaySpy: UserListDisplayLogic {
     private(set) var models: [UserList.FetchUsers.ViewModel] = []
+    private(set) var missingRows: [UserList.SelectRow.ViewModel] = []
     func display(_ model: UserList.FetchUsers.ViewModel) { models.append(model) }
+    func displayMissingRow(_ model: UserList.SelectRow.ViewModel) { missingRows.append(model) }
 }

@@ -5,6 +5,9 @@ public protocol TerminalScene: AnyObject {
     var title: String { get }
     /// Called once the scene is on top of the stack: the place to start loading.
     func appear() async
+    /// Ends the scene when it leaves the screen (back, quit, end of input): a response still in
+    /// flight must draw nothing.
+    func stop()
 }
 
 /// The stack of scenes the user walked through; routers push onto it and the user pops.
@@ -28,10 +31,20 @@ public final class NavigationStack {
         await scene.appear()
     }
 
-    /// Removes the top scene and returns it; the bottom scene is never popped.
+    /// Removes the top scene, stops it and returns it; the bottom scene is never popped.
     @discardableResult
     public func pop() -> (any TerminalScene)? {
         guard scenes.count > 1 else { return nil }
-        return scenes.removeLast()
+        let leaving = scenes.removeLast()
+        leaving.stop()
+        return leaving
+    }
+
+    /// Stops every scene, the top one first: the screens are closing.
+    ///
+    /// The stack keeps them, so
+    /// whoever owns the stack decides when they are freed.
+    public func stopAll() {
+        for scene in scenes.reversed() { scene.stop() }
     }
 }

@@ -10,16 +10,20 @@ struct OrderDTO: Codable, Equatable {
     let id: String
     let items: [OrderItemDTO]
     let statusCode: Int
+    /// The reference the app sent when it placed the order, when the server keeps it.
+    var reference: String? = nil
 
     enum CodingKeys: String, CodingKey {
-        case id, items
+        case id, items, reference
         case statusCode = "status_code"
     }
 
     /// The order in Domain's words; a status code this app does not know is `.unrecognized`, by
     /// design, never a failure: a newer backend may add statuses.
     var order: Order {
-        Order(id: Order.ID(rawValue: id), items: items.map(\.item), status: Self.status(statusCode))
+        Order(
+            id: Order.ID(rawValue: id), items: items.map(\.item), status: Self.status(statusCode),
+            reference: reference.map { OrderReference(rawValue: $0) })
     }
 
     /// The API's status codes: 0 pending, 1 paid, 2 shipped, 3 delivered, 4 cancelled.
@@ -40,6 +44,7 @@ extension OrderDTO {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         items = try container.decode([OrderItemDTO].self, forKey: .items)
+        reference = try container.decodeIfPresent(String.self, forKey: .reference)
         if let code = try? container.decode(Int.self, forKey: .statusCode) {
             statusCode = code
         } else {
@@ -143,8 +148,10 @@ struct PlaceOrderRequestDTO: Codable, Equatable {
     }
 
     let items: [Line]
+    let reference: String?
 
-    init(lines: [OrderLine]) {
+    init(lines: [OrderLine], reference: OrderReference? = nil) {
         items = lines.map { Line(sku: $0.sku.rawValue, quantity: $0.quantity) }
+        self.reference = reference?.rawValue
     }
 }

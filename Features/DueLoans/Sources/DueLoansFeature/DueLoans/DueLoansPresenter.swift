@@ -26,6 +26,7 @@ public final class DueLoansPresenter {
     private var shownDay: LoanDay?
     /// Bumped by each refresh; a result from a replaced refresh is dropped.
     private var generation = 0
+    private var isStopped = false
     public private(set) var current = DueFrame.empty
 
     public init(interactor: any DueLoansUseCases, router: any DueRouting) {
@@ -48,7 +49,7 @@ public final class DueLoansPresenter {
             outcome = .failure(error)
         }
         // A response from a replaced (or cancelled) request is never shown.
-        guard request == generation, !Task.isCancelled else { return }
+        guard request == generation, !isStopped, !Task.isCancelled else { return }
         switch outcome {
         case .success(let result):
             visibleIDs = Set((result.overdue + result.dueSoon).map(\.id))
@@ -61,6 +62,9 @@ public final class DueLoansPresenter {
         }
         view?.display(current)
     }
+
+    /// Ends the module: a refresh still in flight is dropped, and later ones draw nothing.
+    public func stop() { isStopped = true }
 
     /// Routes `id` if it is on the screen now; a stale or invented id is refused with a notice.
     public func selected(id: Loan.ID) async {

@@ -23,6 +23,9 @@ public final class DueLoansTerminalView: DueDisplaying, TerminalScene {
 
     public func appear() async { await refresh() }
 
+    /// Leaving the screen stops the module: a refresh still in flight draws nothing.
+    public func stop() { presenter.stop() }
+
     public func refresh() async { await presenter.refresh(on: today()) }
 
     public func open(id: Loan.ID) async { await presenter.selected(id: id) }

@@ -40,6 +40,7 @@ public final class LoanDetailPresenter {
     private let id: Loan.ID
     private let day: LoanDay
     private weak var view: (any LoanDetailDisplaying)?
+    private var isStopped = false
 
     public init(interactor: LoanDetailInteractor, id: Loan.ID, day: LoanDay) {
         self.interactor = interactor
@@ -63,8 +64,12 @@ public final class LoanDetailPresenter {
                 outcome: outcome, id: nil, title: nil, dueDate: nil, status: nil,
                 error: LoanWording.detail(for: error))
         }
+        guard !isStopped, !Task.isCancelled else { return }
         view?.display(model)
     }
+
+    /// Ends the detail: a load still in flight draws nothing.
+    public func stop() { isStopped = true }
 }
 
 /// The detail on a terminal; retains its presenter.
@@ -82,6 +87,8 @@ public final class LoanDetailTerminalView: LoanDetailDisplaying, TerminalScene {
     }
 
     public func appear() async { await presenter.load() }
+
+    public func stop() { presenter.stop() }
 
     public func display(_ model: LoanDetailModel) {
         self.model = model

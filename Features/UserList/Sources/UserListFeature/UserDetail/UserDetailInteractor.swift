@@ -75,7 +75,11 @@ public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailData
         } catch {
             result = .failed(error)
         }
-        guard !isStopped, !Task.isCancelled else { return }
+        guard !isStopped else { return }
+        // Cancelled (Ctrl-C in the shell) while the save was on its way: say so, not what came back.
+        guard !Task.isCancelled else {
+            return presenter.presentSave(UserDetail.Save.Response(result: .cancelled))
+        }
         presenter.presentSave(UserDetail.Save.Response(result: result))
     }
 

@@ -48,6 +48,8 @@ public enum UserDetail {
                 case failed(UserError)
                 /// A save is still pending; this one was rejected.
                 case alreadySaving
+                /// The user cancelled while the save was on its way; it may or may not have been stored.
+                case cancelled
             }
 
             public let result: Result

@@ -45,6 +45,12 @@ public final class UserDetailPresenter: UserDetailPresentationLogic {
             .init(outcome: .invalidInput, message: nil, errors: violations.map(message(for:)))
         case .failed(let error):
             failure(error) { outcome, message in .init(outcome: outcome, message: nil, errors: [message]) }
+        case .cancelled:
+            .init(
+                outcome: .unavailable, message: nil,
+                errors: [
+                    "The save was cancelled; the change may or may not have been stored. Type show to see."
+                ])
         case .alreadySaving:
             .init(
                 outcome: .conflict, message: nil,

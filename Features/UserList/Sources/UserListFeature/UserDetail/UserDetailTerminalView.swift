@@ -30,6 +30,9 @@ public final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene
 
     public func appear() async { await load() }
 
+    /// Leaving the screen stops the scene: a load or save still in flight draws nothing.
+    public func stop() { interactor.stop() }
+
     public func load() async { await interactor.showUser(UserDetail.ShowUser.Request()) }
 
     public func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async {

@@ -69,7 +69,11 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
         isLoading = false
         // A cancelled request (Ctrl-C in the shell) draws nothing; the rows shown stay as they were.
         guard !Task.isCancelled else { return }
-        if request.reset, !loaded.isEmpty { users = [] }
+        if request.reset, !loaded.isEmpty {
+            users = []
+            // The rows a selection pointed at are gone: it must not route to a user no longer shown.
+            selectedUserID = nil
+        }
         for next in loaded {
             users.append(contentsOf: next.users)
             page = next.page
@@ -79,9 +83,14 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
         present(loading: .none, error: failure)
     }
 
-    /// Remembers the user in that row for the router; a row that is not there is ignored.
+    /// Remembers the user in that row for the router.
+    ///
+    /// The previous selection is cleared first, so a row that is not there leaves nothing to route to, and is presented as missing.
     public func selectRow(_ request: UserList.SelectRow.Request) {
-        guard users.indices.contains(request.index) else { return }
+        selectedUserID = nil
+        guard users.indices.contains(request.index) else {
+            return presenter.presentMissingRow(.init(index: request.index, rowCount: users.count))
+        }
         selectedUserID = users[request.index].id
     }
 

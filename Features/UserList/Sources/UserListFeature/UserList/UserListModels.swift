@@ -84,5 +84,22 @@ public enum UserList {
                 self.index = index
             }
         }
+
+        /// A row that is not on the list: which one was asked for, and how many rows there are.
+        public struct Response: Equatable, Sendable {
+            /// The row's position, from 0, as requested.
+            public let index: Int
+            public let rowCount: Int
+
+            public init(index: Int, rowCount: Int) {
+                self.index = index
+                self.rowCount = rowCount
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable, Encodable {
+            public let outcome: Outcome
+            public let errorMessage: String
+        }
     }
 }

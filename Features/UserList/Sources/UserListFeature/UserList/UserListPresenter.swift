@@ -5,6 +5,8 @@ import UsersDomain
 @MainActor
 public protocol UserListPresentationLogic: AnyObject {
     func present(_ response: UserList.FetchUsers.Response)
+    /// Words a selection of a row that is not on the list.
+    func presentMissingRow(_ response: UserList.SelectRow.Response)
 }
 
 /// Maps the whole snapshot each time; stateless, so a refresh can never duplicate rows here.
@@ -16,6 +18,21 @@ public final class UserListPresenter: UserListPresentationLogic {
 
     public func present(_ response: UserList.FetchUsers.Response) {
         view?.display(Self.viewModel(for: response))
+    }
+
+    public func presentMissingRow(_ response: UserList.SelectRow.Response) {
+        view?.displayMissingRow(Self.viewModel(for: response))
+    }
+
+    public static func viewModel(for response: UserList.SelectRow.Response) -> UserList.SelectRow.ViewModel {
+        let shown =
+            switch response.rowCount {
+            case 0: "the list is empty"
+            case 1: "the list has 1 row"
+            default: "the list has rows 1 to \(response.rowCount)"
+            }
+        return UserList.SelectRow.ViewModel(
+            outcome: .invalidInput, errorMessage: "There is no row \(response.index + 1): \(shown).")
     }
 
     public static func viewModel(for response: UserList.FetchUsers.Response) -> UserList.FetchUsers.ViewModel

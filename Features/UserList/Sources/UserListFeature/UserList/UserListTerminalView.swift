@@ -4,6 +4,7 @@ import Presentation
 @MainActor
 public protocol UserListDisplayLogic: AnyObject {
     func display(_ model: UserList.FetchUsers.ViewModel)
+    func displayMissingRow(_ model: UserList.SelectRow.ViewModel)
 }
 
 /// The user list on a terminal: numbered rows, the page line, and any error under them.
@@ -12,6 +13,8 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     public let interactor: any UserListBusinessLogic
     public let router: any UserListRoutingLogic
     public private(set) var model: UserList.FetchUsers.ViewModel?
+    /// The last selection of a row that was not there.
+    public private(set) var missingRow: UserList.SelectRow.ViewModel?
     private let terminal: TerminalRenderer
 
     public let title = "users"
@@ -26,6 +29,9 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
 
     public func appear() async { await refresh() }
 
+    /// Leaving the screen stops the scene: a page still in flight draws nothing.
+    public func stop() { interactor.stop() }
+
     public func refresh() async { await interactor.fetchUsers(.refresh) }
 
     public func nextPage() async { await interactor.fetchUsers(.nextPage) }
@@ -38,6 +44,11 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     public func open(row number: Int) async {
         interactor.selectRow(UserList.SelectRow.Request(index: number - 1))
         await router.routeToDetail()
+    }
+
+    public func displayMissingRow(_ model: UserList.SelectRow.ViewModel) {
+        missingRow = model
+        terminal.render(model, text: [], errors: [model.errorMessage])
     }
 
     public func display(_ model: UserList.FetchUsers.ViewModel) {

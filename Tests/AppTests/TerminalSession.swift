@@ -1,0 +1,94 @@
+import Foundation
+
+/// The built `app` on a real pseudo-terminal (`script` from util-linux), typed at line by line.
+///
+/// Unlike ``AppProcess/run(_:environment:base:in:stdin:executable:)``, which hands over all of its
+/// input at once, a session lets a test type, wait until the screen shows something, and type again,
+/// the way a person does. Every wait has a deadline, so a shell that never answers fails the test.
+final class TerminalSession: @unchecked Sendable {
+    // @unchecked: `screen` is only touched under `lock`; the other properties are set once in init.
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let lock = NSLock()
+    private var screen = Data()
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts `app` with `arguments` under `script`, with colour off (so the text is plain) unless
+    /// `colour`.
+    init(_ arguments: [String], colour: Bool = false, environment extra: [String: String] = [:]) throws {
+        let app = try AppProcess.executable.path
+        // `exec`, so the app itself is the terminal's foreground process and gets Ctrl-C.
+        let command = (["exec", app] + arguments).map(Self.quoted).joined(separator: " ")
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", command, "/dev/null"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm"
+        environment["NO_COLOR"] = colour ? nil : "1"
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let reader = output.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                lock.withLock { screen.append(chunk) }
+            }
+            finished.signal()
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Everything shown so far, with the terminal's carriage returns removed.
+    var text: String {
+        lock.withLock { String(decoding: screen, as: UTF8.self) }.replacingOccurrences(of: "\r", with: "")
+    }
+
+    /// Types `keys` (a line needs its own "\n"; "\u{03}" is Ctrl-C, "\u{04}" Ctrl-D).
+    func type(_ keys: String) {
+        input.fileHandleForWriting.write(Data(keys.utf8))
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        let waitedFor: String
+        let screen: String
+        var description: String { "timed out waiting for \(waitedFor); the screen shows:\n\(screen)" }
+    }
+
+    /// Waits until `needle` has appeared `count` times in total; throws after `limit`.
+    func waitFor(_ needle: String, count: Int = 1, within limit: Duration = .seconds(15)) async throws {
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: limit)
+        while occurrences(of: needle) < count {
+            guard clock.now < end else { throw Timeout(waitedFor: "\(count) × '\(needle)'", screen: text) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// How many times `needle` has appeared so far.
+    func occurrences(of needle: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    /// Waits for the app to exit and returns its status; throws after `limit`.
+    func exitStatus(within limit: Duration = .seconds(15)) async throws -> Int32 {
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: limit)
+        while process.isRunning {
+            guard clock.now < end else { throw Timeout(waitedFor: "the app to exit", screen: text) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return process.terminationStatus
+    }
+
+    private static func quoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
