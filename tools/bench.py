@@ -39,6 +39,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import scaffold  # noqa: E402
 # As the Makefile builds: imports checked against the manifests, and SwiftPM's build plan re-made only
 # when the file set or a manifest changed (tools/replan.sh).
 SWIFT_FLAGS = ["--manifest-cache", "local", "--explicit-target-dependency-import-check", "error"]
@@ -293,7 +295,7 @@ def scaling(scratch: Path, cfg: dict) -> list[dict]:
     for count in cfg["feature_counts"]:
         repo = scratch_copy(scratch / f"features-{count}")
         for i in range(1, count - 4 + 1):
-            run([sys.executable, "tools/scaffold.py", "add", f"Probe{i}"], repo)
+            scaffold.add(repo, f"Probe{i}", redraw=False)  # the README's graph is not measured
         clean = swift_build(repo)
         noop = [swift_build(repo).seconds for _ in range(cfg["runs"])]
         body = measure_edit(repo, FEATURE_FILE, "body", FEATURE_BODY, cfg["runs"])

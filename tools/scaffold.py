@@ -152,7 +152,9 @@ def registrations(name: str) -> list[tuple[str, str, str]]:
     ]
 
 
-def add(root: Path, name: str) -> list[str]:
+def add(root: Path, name: str, redraw: bool = True) -> list[str]:
+    """Adds the feature; `redraw=False` leaves the README's graph alone (the benchmark adds a hundred
+    features, and each redraw reads every manifest)."""
     validate(root, name)
     edits = Edits(root)
     try:
@@ -169,7 +171,8 @@ def add(root: Path, name: str) -> list[str]:
         # Lay the new sources out in the project's style, whatever the name's length.
         created = [str(path) for path in edits.saved if path.suffix == ".swift" and edits.saved[path] is None]
         subprocess.run(["swift", "format", "format", "--in-place", *created], check=True, cwd=root)
-        redraw_graph(edits)
+        if redraw:
+            redraw_graph(edits)
     except BaseException:
         edits.rollback()
         raise
