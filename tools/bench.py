@@ -47,7 +47,7 @@ SWIFT_FLAGS = ["--manifest-cache", "local", "--explicit-target-dependency-import
 REPLAN = "--disable-build-manifest-caching"
 
 FULL = {
-    "runs": 3, "feature_counts": [4, 32, 100], "monolith_counts": [4, 32, 100], "users": 1_000_000,
+    "runs": 2, "feature_counts": [4, 32, 100], "monolith_counts": [4, 100], "users": 1_000_000,
     "small_users": 10_000, "loans": 1_000_000, "orders": 1000, "writers": 4, "startup_runs": 30,
     "query_repeats": 50, "config": "release",
 }
