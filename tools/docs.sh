@@ -40,4 +40,8 @@ for module in "${modules[@]}"; do
     echo "docs: docs/api/$module"
 done
 
-python3 tools/doc_summaries.py "${domain[@]/#/$graphs/}"
+summaries=()
+for module in "${domain[@]}"; do
+    summaries+=("$graphs/$module.symbols.json")
+done
+python3 tools/doc_summaries.py "${summaries[@]}"
