@@ -96,18 +96,8 @@ def owner(path: str, package_paths: list[str]) -> str | None:
     return max(holders, key=len) if holders else None
 
 
-def nested_packages(root: Path, manifest: dict) -> list[str]:
-    """Every package the root manifest uses: the layers, and support packages such as Fuzz."""
-    paths = []
-    for dependency in manifest["dependencies"]:
-        for details in dependency.get("fileSystem", []):
-            paths.append(str(Path(os.path.normpath(details["path"])).relative_to(root)))
-    return paths
-
-
-def support_edges(root: Path, path: str) -> list[str]:
-    """The packages a package outside architecture.json's layers depends on."""
-    manifest = boundaries.dump_package(root, path)
+def local_dependencies(root: Path, manifest: dict) -> list[str]:
+    """The path packages a dumped manifest depends on, relative to the repository."""
     return [
         str(Path(os.path.normpath(details["path"])).relative_to(root))
         for dependency in manifest["dependencies"]
@@ -165,8 +155,9 @@ def analyse(root: Path, base: str) -> Change:
     policy = boundaries.load_policy(root)
     layers = {p.path: p.declared for p in boundaries.load_packages(root, policy)}
     root_manifest = boundaries.dump_package(root, ".")
-    support = [p for p in nested_packages(root, root_manifest) if p not in layers]
-    edges = {**layers, **{p: support_edges(root, p) for p in support}}
+    # The root manifest uses every package: the layers, and support packages such as Fuzz.
+    support = [p for p in local_dependencies(root, root_manifest) if p not in layers]
+    edges = {**layers, **{p: local_dependencies(root, boundaries.dump_package(root, p)) for p in support}}
     package_paths = list(edges)
 
     directly: set[str] = set()
