@@ -60,13 +60,12 @@ class RootTarget:
 class Change:
     files: list[str]
     packages: list[str]  # affected package paths, dependencies first
-    directly: set[str]  # the packages whose own files changed
-    root_targets: list[str]  # affected root targets (tests and the executables they use)
+    tests: list[str]  # the root manifest's affected test targets
     tools: bool  # the tools' own tests are affected
 
     @property
     def empty(self) -> bool:
-        return not (self.packages or self.root_targets or self.tools)
+        return not (self.packages or self.tests or self.tools)
 
 
 def git(root: Path, *args: str) -> str:
@@ -199,8 +198,7 @@ def analyse(root: Path, base: str) -> Change:
     return Change(
         files=files,
         packages=[p for p in dependency_order(affected, edges) if p in layers],
-        directly=directly,
-        root_targets=sorted(chosen),
+        tests=sorted(name for name in chosen if targets[name].kind == "test"),
         tools=tools,
     )
 
@@ -235,7 +233,7 @@ def test(change: Change, root: Path, base: str, dry_run: bool = False) -> int:
     swift_flags = shlex.split(os.environ.get("SWIFT_FLAGS", DEFAULT_SWIFT_FLAGS))
     print(f"test-affected: {len(change.files)} changed file(s) since {base}")
     print(f"  packages: {', '.join(change.packages) or '-'}")
-    tests = [name for name in change.root_targets if name.endswith("Tests")]
+    tests = change.tests
     print(f"  test targets: {', '.join(tests) or '-'}")
     steps: list[tuple[str, bool]] = []
     if change.packages or tests:
