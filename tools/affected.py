@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shlex
 import subprocess
 import sys
@@ -35,6 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import boundaries  # noqa: E402
+import scaffold  # noqa: E402
 
 ROOT = boundaries.ROOT
 SHARED_SETTINGS = {"Makefile", "architecture.json", ".swift-format", "tools/ensure-deps.sh", "tools/apt-install.sh"}
@@ -203,16 +203,12 @@ def analyse(root: Path, base: str) -> Change:
     )
 
 
-def make_target(package_path: str) -> str:
-    """The Makefile's target for a package: Features/ReadingPlan -> reading-plan."""
-    name = Path(package_path).name
-    return re.sub(r"([a-z0-9])([A-Z])", r"\1-\2", name).lower()
 
 
 def matrix(change: Change) -> dict:
     return {
         "include": [
-            {"package": Path(p).name, "path": p, "target": make_target(p)} for p in change.packages
+            {"package": Path(p).name, "path": p, "target": scaffold.kebab(Path(p).name)} for p in change.packages
         ]
     }
 

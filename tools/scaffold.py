@@ -41,9 +41,13 @@ class Refused(Exception):
     """The request cannot be carried out; nothing was changed."""
 
 
+def kebab(name: str) -> str:
+    """A package's command and make target: ReadingPlan -> reading-plan (the Makefile's `kebab` too)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
+
+
 def tokens(name: str) -> dict[str, str]:
-    command = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
-    return {"__NAME__": name, "__command__": command}
+    return {"__NAME__": name, "__command__": kebab(name)}
 
 
 def render(text: str, name: str) -> str:
