@@ -72,7 +72,7 @@ enum OrderWording {
         }
     }
 
-    static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+    static func items(_ count: Int) -> String { CountWording.counted(count, "item") }
 
     /// "1 was asked for", "3 were asked for": singular for one.
     static func asked(_ count: Int) -> String { count == 1 ? "1 was asked for" : "\(count) were asked for" }

@@ -40,7 +40,8 @@ public final class PlanPresenter: PlanPresentationLogic {
     public static func viewModel(for response: MakePlan.Response) -> MakePlan.ViewModel {
         switch response.result {
         case .success(let plan):
-            MakePlan.ViewModel(summary: "Read up to \(count(plan.dailyPages, "page")) per day.", error: nil)
+            MakePlan.ViewModel(
+                summary: "Read up to \(CountWording.counted(plan.dailyPages, "page")) per day.", error: nil)
         case .failure(let failure):
             MakePlan.ViewModel(summary: nil, error: message(for: failure))
         }
@@ -109,12 +110,8 @@ public final class PlanPresenter: PlanPresentationLogic {
     }
 
     private static func describe(_ plan: ReadingPlan) -> String {
-        "\(count(plan.pages, "page")) in \(count(plan.days, "day")), up to \(count(plan.dailyPages, "page")) per day"
-    }
-
-    /// "1 page", "2 pages": singular for one (the documents' templates always say "pages").
-    static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+        "\(CountWording.counted(plan.pages, "page")) in \(CountWording.counted(plan.days, "day")), "
+            + "up to \(CountWording.counted(plan.dailyPages, "page")) per day"
     }
 
     private static func field(for failure: PlanFailure) -> PlanField {

@@ -56,7 +56,7 @@ public final class UserListPresenter: UserListPresentationLogic {
         let pageInfo =
             response.page == 0 || pastTheEnd
             ? nil
-            : "Page \(response.page) of \(response.totalPages), \(response.total) \(response.total == 1 ? "user" : "users")"
+            : "Page \(response.page) of \(response.totalPages), \(CountWording.counted(response.total, "user"))"
         return UserList.FetchUsers.ViewModel(
             outcome: outcome, rows: rows, loading: response.loading, errorMessage: message,
             pageInfo: pageInfo,
