@@ -21,8 +21,8 @@ kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a
 LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools boundaries portability lint lint-workflows format run build clean feature remove-feature graph docs \
-	affected test-affected ci-plan install fuzz sanitize sanitize-thread sanitize-address bench bench-quick \
+.PHONY: help deps layers test test-swift test-tools boundaries portability api-surface lint lint-workflows format run build clean feature remove-feature graph docs \
+	affected test-affected ci-plan file-names install fuzz sanitize sanitize-thread sanitize-address bench bench-quick \
 	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
 help: ## List every target
@@ -57,8 +57,8 @@ layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build fol
 
 # Every stage runs even when one fails; the summary ends with one line per stage and a total.
 # Each stage's output is in .build/logs/<stage>.log; VERBOSE=1 streams it instead.
-TEST_STAGES := swift=test-swift boundaries=boundaries portability=portability tools=test-tools lint=lint
-test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the tools' tests, the linter; a summary at the end
+TEST_STAGES := swift=test-swift boundaries=boundaries portability=portability api-surface=api-surface tools=test-tools lint=lint
+test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface, the tools' tests, the linter; a summary at the end
 	@python3 tools/stages.py $(foreach s,$(TEST_STAGES),"$(firstword $(subst =, ,$(s)))=$(MAKE) --no-print-directory $(lastword $(subst =, ,$(s)))")
 
 test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
@@ -88,8 +88,16 @@ boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and c
 portability: ## Fail on unguarded platform imports/calls and APIs newer than the declared platforms
 	python3 tools/portability.py
 
+# A feature's public API is what App needs; the limit is architecture.json's feature_public_api_limit.
+api-surface: ## Count each package's public and open declarations; fail a feature package over the limit
+	python3 tools/api_surface.py
+
+# Not yet part of `lint` or `make test`: the tree still has files named after no type they declare.
+file-names: ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
+	python3 tools/file_names.py
+
 # The workflow's tests run actionlint from the lint venv, so it is set up first.
-test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, workflow, docs, bench
+test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, API surface, workflow, docs, bench
 	@tools/ensure-lint-tools.sh
 	python3 -m unittest discover -s tools/tests
 
@@ -119,10 +127,14 @@ build: $(DEPS_STAMP) ## Build the `app` executable (debug)
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
 
-feature: ## Add a feature package from the template: make feature NAME=Wishlist
-	@python3 tools/scaffold.py add "$(NAME)"
+# STORE=1 adds the persisted flavour: a Domain context with a port, its SQLite adapter and migration,
+# and the composition root's choice (tools/scaffold.py). Unset (or 0) is the plain scene; any other value
+# is refused before anything is written.
+feature: ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
+	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 (with storage) or unset, not '$(STORE)'; nothing was changed))
+	@python3 tools/scaffold.py add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
 
-remove-feature: ## Undo `make feature`: make remove-feature NAME=Wishlist
+remove-feature: ## Undo `make feature` (either flavour; it tells them apart): make remove-feature NAME=Wishlist
 	@python3 tools/scaffold.py remove "$(NAME)"
 
 graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, docs/graph.svg)

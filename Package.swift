@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
+                // scaffold:domain-tests (make feature STORE=1 inserts new contexts above this line)
             ],
             path: "Domain/Tests/DomainTests",
             swiftSettings: strictSettings
@@ -52,6 +53,7 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
+                // scaffold:data-tests (make feature STORE=1 inserts new contexts above this line)
             ],
             path: "Data/Tests/DataAccessTests",
             swiftSettings: strictSettings
@@ -117,15 +119,18 @@ let package = Package(
         // scaffold:tests (make feature inserts new feature test targets above this line)
         .testTarget(
             name: "CLIKitTests",
-            dependencies: [.product(name: "CLIKit", package: "App")],
-            path: "App/Tests/CLIKitTests",
+            dependencies: [
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "Presentation/Tests/CLIKitTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
                 .product(name: "AppCore", package: "App"),
-                .product(name: "CLIKit", package: "App"),
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "UserListFeature", package: "UserList"),
@@ -166,6 +171,8 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 .product(name: "app", package: "App"),
+                .product(name: "AppCore", package: "App"),
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
             ],
             path: "Tests/AppTests",

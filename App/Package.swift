@@ -16,7 +16,6 @@ let package = Package(
     products: [
         .executable(name: "app", targets: ["AppMain"]),
         .library(name: "AppCore", targets: ["AppCore"]),
-        .library(name: "CLIKit", targets: ["CLIKit"]),
     ],
     dependencies: [
         .package(path: "../Domain"),
@@ -35,14 +34,16 @@ let package = Package(
             dependencies: ["AppCore"],
             swiftSettings: strictSettings
         ),
-        // The composition root: the command table, and the wiring of Data into each scene.
+        // The composition root (CompositionRoot.swift, the one file that imports DataAccess), the list of
+        // registered features, the shell, and the built-in commands.
         .target(
             name: "AppCore",
             dependencies: [
-                "CLIKit",
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -58,24 +59,12 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore",
-                "CLIKit",
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
-            swiftSettings: strictSettings
-        ),
-        // A small command-line parser and help writer; no argument-parser package can be fetched here.
-        .target(
-            name: "CLIKit",
-            // Presentation's TerminalText quotes what the user typed in usage errors.
-            dependencies: [.product(name: "Presentation", package: "Presentation")],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "CLIKitTests",
-            dependencies: ["CLIKit"],
             swiftSettings: strictSettings
         ),
     ],

@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
+                // scaffold:context (make feature STORE=1 inserts new contexts above this line)
             ],
             swiftSettings: strictSettings
         ),
@@ -50,6 +51,7 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
+                // scaffold:test-context (make feature STORE=1 inserts new contexts above this line)
             ],
             swiftSettings: strictSettings
         ),

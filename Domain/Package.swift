@@ -14,7 +14,13 @@ let strictSettings: [SwiftSetting] = [
 /// The bounded contexts, each a module over the shared kernel `Domain`.
 ///
 /// Each context's fakes are in `<Context>TestSupport`, for tests only.
-let contexts = ["ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain"]
+let contexts = [
+    "ReadingPlanDomain",
+    "UsersDomain",
+    "LoansDomain",
+    "OrdersDomain",
+    // scaffold:context (make feature STORE=1 inserts new contexts above this line)
+]
 
 let package = Package(
     name: "Domain",

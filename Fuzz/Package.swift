@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../App"),
         .package(path: "../Data"),
         .package(path: "../Domain"),
+        .package(path: "../Presentation"),
         .package(path: "../Features/Orders"),
         .package(path: "../Features/ReadingPlan"),
     ],
@@ -29,7 +30,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 .product(name: "AppCore", package: "App"),
-                .product(name: "CLIKit", package: "App"),
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),

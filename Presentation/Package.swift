@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
-// Presentation: what every scene shares (terminal output, formatting, navigation). Depends on Domain only.
+// Presentation: what every scene shares (terminal output, formatting, navigation) and how a scene
+// describes itself to the app's command line and shell (CLIKit). Depends on Domain only.
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.
@@ -13,7 +14,8 @@ let package = Package(
     // async scenes). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "Presentation", targets: ["Presentation"])
+        .library(name: "Presentation", targets: ["Presentation"]),
+        .library(name: "CLIKit", targets: ["CLIKit"]),
     ],
     dependencies: [
         .package(path: "../Domain")
@@ -25,6 +27,18 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain")
             ],
+            swiftSettings: strictSettings
+        ),
+        // The command table, its parser, help and completion, and the entry through which each feature
+        // hands its commands and screens to the app; no argument-parser package can be fetched here.
+        .target(
+            name: "CLIKit",
+            dependencies: ["Presentation"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CLIKitTests",
+            dependencies: ["CLIKit", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(

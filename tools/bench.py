@@ -58,9 +58,10 @@ QUICK = {
 
 # The edits: (file, the line that opens the body) for body edits; (file, text to append) for API edits.
 FEATURE_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
-FEATURE_BODY = "public func present(_ response: MakePlan.Response) {"
-FEATURE_API_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanInteractor.swift"
-FEATURE_API = "\nextension PlanInteractor {{\n    public func benchProbe{n}() {{}}\n}}\n"
+FEATURE_BODY = "func present(_ response: MakePlan.Response) {"
+# A feature's public API is its entry (docs/decisions/0014-feature-entries.md).
+FEATURE_API_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanEntry.swift"
+FEATURE_API = "\nextension ReadingPlanEntry {{\n    public static func benchProbe{n}() {{}}\n}}\n"
 DOMAIN_FILE = "Domain/Sources/ReadingPlanDomain/ReadingPlan.swift"
 DOMAIN_BODY = "public init(pages: Int, days: Int) throws(PlanFailure) {"
 DOMAIN_API = "\nextension ReadingPlan {{\n    public static let benchProbe{n} = {n}\n}}\n"
@@ -331,7 +332,8 @@ def clean_build_options(repo: Path) -> list[dict]:
             build = swift_build(repo, *flags)
             results.append({"name": name, "time": Figure([build.seconds]).show(), "seconds": build.seconds})
         except RuntimeError as error:
-            first = next((line for line in str(error).splitlines() if "error" in line), str(error).splitlines()[-1])
+            # The compiler's or SwiftPM's first "error:" line, not the echoed command (whose flags say "error").
+            first = next((line for line in str(error).splitlines() if "error:" in line), str(error).splitlines()[-1])
             results.append({"name": name, "time": "failed", "seconds": None, "why": first.strip()[:160]})
     shutil.rmtree(repo / ".build", ignore_errors=True)
     swift_build(repo)  # leave the default build in place
@@ -347,7 +349,7 @@ def monolith(repo: Path, into: Path) -> dict:
     entry points (app, CrashWriter) as executables of one file each, and every test (with the test
     support they share) as one test module; built and edited exactly as the layout is."""
     source_folders = [repo / "Domain/Sources", repo / "Data/Sources/DataAccess", repo / "Presentation/Sources",
-                      repo / "App/Sources/CLIKit", repo / "App/Sources/AppCore"]
+                      repo / "App/Sources/AppCore"]
     source_folders += sorted(repo.glob("Features/*/Sources"))
     test_folders = sorted(repo.glob("*/Tests")) + sorted(repo.glob("Features/*/Tests")) + [
         repo / "Data/Sources/DataTestSupport", repo / "Fuzz/Sources/FuzzTargets", repo / "Tests/AppTests",

@@ -3,7 +3,10 @@
 
 a. manifests: the package dependencies each nested Package.swift declares are allowed;
 b. imports:   every `import` in every package's sources and tests names a module of its own
-              package, of an allowed package, or of the toolchain list for its layer;
+              package, of an allowed package, or of the toolchain list for its layer; and a module
+              that architecture.json's restricted_imports confines to some files of a folder (only
+              the composition root imports DataAccess inside App/Sources) is imported nowhere else
+              there;
 c. compiler:  for every package, `swiftc` type-checks against a search path that holds only the
               modules its manifests make visible (what its isolated build sees). For a forbidden
               pair, `import <module>` must fail with `no such module`; for a declared allowed pair it
@@ -69,11 +72,25 @@ class Package:
 
 
 @dataclass
+class RestrictedImport:
+    """Inside the folder `within`, only the files of `only_in` may import `module`."""
+
+    module: str
+    within: str  # a folder relative to the root, e.g. "App/Sources"
+    only_in: list[str]  # files relative to the root, each inside `within`
+    why: str
+
+    def forbids(self, module: str, file: str) -> bool:
+        return module == self.module and file.startswith(self.within + "/") and file not in self.only_in
+
+
+@dataclass
 class Policy:
     layers: dict[str, dict]
     test_toolchain: set[str]
     test_support_suffix: str
     private_modules: dict[str, str]  # module -> the package path that owns it
+    restricted_imports: list[RestrictedImport] = field(default_factory=list)
 
     def allows(self, source: Package, target: Package) -> bool:
         if source.path == target.path:
@@ -97,7 +114,22 @@ def load_policy(root: Path) -> Policy:
         test_toolchain=set(data["test_toolchain_modules"]),
         test_support_suffix=data["test_support_suffix"],
         private_modules=data["private_modules"],
+        restricted_imports=[load_restricted_import(rule) for rule in data.get("restricted_imports", [])],
     )
+
+
+def load_restricted_import(rule: dict) -> RestrictedImport:
+    missing = {"module", "within", "only_in", "why"} - set(rule)
+    if missing:
+        raise CheckError(f"architecture.json: a restricted_imports entry lacks {sorted(missing)}: {rule}")
+    within = rule["within"].strip("/")
+    outside = [file for file in rule["only_in"] if not file.startswith(within + "/")]
+    if outside:
+        raise CheckError(
+            f"architecture.json: restricted_imports of {rule['module']}: {outside} not inside {within}, "
+            "so the exception would change nothing"
+        )
+    return RestrictedImport(rule["module"], within, list(rule["only_in"]), rule["why"])
 
 
 def discover(root: Path, policy: Policy) -> list[tuple[str, str]]:
@@ -217,6 +249,10 @@ class ImportUse:
     target: Package | None  # None: a toolchain module or an unknown one
     module: str
     where: str  # file:line
+
+    @property
+    def file(self) -> str:
+        return self.where.rsplit(":", 1)[0]
 
 
 def scan_imports(root: Path, packages: list[Package]) -> list[ImportUse]:
@@ -348,6 +384,16 @@ def check(
 
     # b. Imports.
     for use in scan_imports(root, packages):
+        for rule in policy.restricted_imports:
+            if rule.forbids(use.module, use.file):
+                problem = (
+                    f"{use.where}: import {use.module}; inside {rule.within} only "
+                    f"{', '.join(rule.only_in)} may import it ({rule.why})"
+                )
+                if use.target is None or use.target.path == use.source.path:
+                    general.append(problem)
+                else:
+                    pairs[(use.source.path, use.target.path)].problems.append(problem)
         if use.target is None:
             if use.module not in policy.toolchain_for(use.source, use.importer):
                 general.append(

@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CLIKit", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

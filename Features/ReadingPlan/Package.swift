@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CLIKit", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

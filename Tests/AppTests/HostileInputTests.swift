@@ -1,3 +1,5 @@
+import AppCore
+import CLIKit
 import DataTestSupport
 import Foundation
 import Testing
@@ -51,11 +53,27 @@ enum Hostile {
 
 /// The hostile-input table, run against the built `app`.
 ///
-/// Every subcommand that `app --help` lists has rows here, and a test fails when one has none. Each
-/// row runs on its own copy of a seeded database.
+/// Every subcommand in the app's command table gets rows made from its spec (its example, a repeated
+/// `--json`, unknown options), so a new feature is covered the moment it is registered; the scenes'
+/// own rows below add what only they know. A test fails when a subcommand `app --help` lists has no
+/// rows. Each row runs on its own copy of a seeded database, and again with `--json`, where it must
+/// print exactly one JSON document.
 @Suite("hostile input, for every subcommand")
 struct HostileInputTests {
-    static let rows: [HostileRow] = planRows + userRows + loanRows + orderRows + otherRows
+    static let rows: [HostileRow] = planRows + userRows + loanRows + orderRows + otherRows + derivedRows
+
+    /// Rows every leaf of the command table gets from its spec: its example succeeds, and a repeated
+    /// `--json` is a usage error.
+    static let derivedRows: [HostileRow] = Application.root.leaves.flatMap { path, command in
+        let name = path.joined(separator: " ")
+        var rows = [HostileRow(name, command.example ?? [], 0, "", writes: command.writes)]  // prints something
+        if command.takes(CommonOptions.json) {
+            rows.append(
+                HostileRow(
+                    name, (command.example ?? []) + ["--json", "--json"], 64, "was given more than once"))
+        }
+        return rows
+    }
 
     static let planRows: [HostileRow] =
         ["plan make", "plan save"].flatMap { command in
@@ -260,7 +278,10 @@ struct HostileInputTests {
         #expect(result.status == row.status, "stderr: \(result.stderr.prefix(300))")
         #expect(result.status < 128, "the app died on a signal")
         let message = row.status == 0 ? result.stdout : result.stderr
-        #expect(message.contains(row.message), "got: \(message.prefix(300))")
+        // A row made from an example names no message: it must print something.
+        #expect(
+            row.message.isEmpty ? !message.isEmpty : message.contains(row.message),
+            "got: \(message.prefix(300))")
         if row.status != 0 {
             #expect(!result.stderr.isEmpty)
             #expect(
@@ -275,14 +296,37 @@ struct HostileInputTests {
             #expect(try await database.isIntact())
         } else {
             #expect(try database.bytes() == before, "the database changed")
+            try await expectOneJSONDocument(row, words: words, database: database)
         }
+    }
+
+    /// The row again with `--json`: the same exit code, and exactly one JSON document on standard output.
+    private func expectOneJSONDocument(_ row: HostileRow, words: [String], database: SeededDatabase)
+        async throws
+    {
+        guard Self.spec(row.command)?.takes(CommonOptions.json) == true, row.stdin == nil else { return }
+        let result = try await AppProcess.run(
+            words + row.arguments + ["--json"]
+                + (Self.takesDatabase(row.command) && !row.arguments.contains("--db")
+                    ? ["--db", database.path] : []),
+            environment: ["NO_COLOR": "1", "STRATA_API": ""])
+        #expect(result.status == row.status, "with --json; stderr: \(result.stderr.prefix(300))")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1].isEmpty, "not one line: \(result.stdout.prefix(300))")
+        let document = try? JSONSerialization.jsonObject(with: Data(lines[0].utf8))
+        #expect(document is [String: Any], "not one JSON object: \(result.stdout.prefix(300))")
     }
 
     // MARK: - Helpers
 
+    /// The command table's leaf at `command`, such as `users show`.
+    static func spec(_ command: String) -> CommandSpec? {
+        Application.root.descendant(command.split(separator: " ").map(String.init))
+    }
+
     /// Commands with a `--db` option; the rest are run without one.
     static func takesDatabase(_ command: String) -> Bool {
-        !["plan make", "completion bash", "completion zsh"].contains(command)
+        spec(command)?.takes(CommonOptions.database) == true
     }
 
     /// `group sub` for every subcommand in `app --help` and each group's `--help`.

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import shutil
 import sys
 import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import boundaries  # noqa: E402
@@ -165,6 +167,101 @@ class ViolationTests(unittest.TestCase):
         self.assertEqual(code, 1, output)
         self.assertIn("Features/Other -> Features/ReadingPlan", output)
         self.assertIn("Other (Feature)", output)
+
+
+class RestrictedImportTests(unittest.TestCase):
+    """architecture.json's restricted_imports, on a scratch tree: only the composition root imports
+    DataAccess inside App/Sources. Manifests are read from the folders (a target per folder under
+    Sources/ and Tests/, no dependencies) instead of `swift package dump-package`, so nothing is
+    compiled; the rule itself is the live architecture.json's."""
+
+    COMPOSITION_ROOT = "App/Sources/AppCore/CompositionRoot.swift"
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory(prefix="boundaries-restricted-")
+        self.root = Path(self.tmp.name)
+        shutil.copy(ROOT / "architecture.json", self.root / "architecture.json")
+        self.rule = next(
+            rule
+            for rule in json.loads((ROOT / "architecture.json").read_text())["restricted_imports"]
+            if rule["module"] == "DataAccess"
+        )
+        self.write("Domain/Sources/Domain/Port.swift", "public protocol Port {}\n")
+        self.write("Data/Sources/DataAccess/Store.swift", "import Domain\npublic struct Store: Port {}\n")
+        self.write(self.COMPOSITION_ROOT, "import Foundation\nimport DataAccess\nimport Domain\n")
+        self.write("App/Sources/AppCore/Application.swift", "import Domain\n// import DataAccess\nlet s = \"import DataAccess\"\n")
+        self.write("App/Sources/AppMain/Entrypoint.swift", "import AppCore\n")
+        # Tests are not App/Sources: they may import what their manifests allow.
+        self.write("App/Tests/AppCoreTests/StorageTests.swift", "import Testing\n@testable import DataAccess\n")
+        for package in ("Domain", "Data", "App"):
+            self.write(f"{package}/Package.swift", "// read by fake_manifest, never by swift\n")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, relative: str, text: str):
+        path = self.root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+    @staticmethod
+    def fake_manifest(root: Path, path: str) -> dict:
+        targets = []
+        for folder, kind in (("Sources", "regular"), ("Tests", "test")):
+            for module in sorted((root / path / folder).glob("*/")):
+                targets.append({"name": module.name, "type": kind})
+        return {"dependencies": [], "targets": targets}
+
+    def run_check(self) -> tuple[int, str]:
+        out = io.StringIO()
+        with mock.patch.object(boundaries, "dump_package", self.fake_manifest):
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+                code = boundaries.main(["--root", str(self.root), "--no-compiler"])
+        return code, out.getvalue()
+
+    def test_the_rule_is_in_the_policy(self):
+        self.assertEqual(self.rule["within"], "App/Sources")
+        self.assertEqual(self.rule["only_in"], [self.COMPOSITION_ROOT])
+
+    def test_only_the_composition_root_importing_data_access_passes(self):
+        code, output = self.run_check()
+        self.assertEqual(code, 0, output)
+        self.assertIn("every pair holds", output)
+
+    def test_another_app_source_importing_data_access_fails_naming_the_file_and_the_why(self):
+        for spelling in (
+            "import DataAccess",
+            "@testable import DataAccess",
+            "import struct DataAccess.Store",
+            "@_implementationOnly import DataAccess",
+            "internal import DataAccess",
+        ):
+            with self.subTest(spelling):
+                self.write("App/Sources/AppMain/Entrypoint.swift", f"import AppCore\n{spelling}\n")
+                code, output = self.run_check()
+                self.assertEqual(code, 1, output)
+                problems = [line for line in output.splitlines() if line.startswith("  - App -> Data: ")]
+                self.assertEqual(len(problems), 1, output)
+                self.assertIn("App/Sources/AppMain/Entrypoint.swift:2: import DataAccess", problems[0])
+                self.assertIn(self.COMPOSITION_ROOT, problems[0])
+                self.assertIn(self.rule["why"], problems[0])
+
+    def test_every_offending_file_is_named(self):
+        self.write("App/Sources/AppCore/Application.swift", "import Domain\nimport DataAccess\n")
+        self.write("App/Sources/AppCore/Shell/Loop.swift", "import DataAccess\n")
+        code, output = self.run_check()
+        self.assertEqual(code, 1, output)
+        self.assertIn("App/Sources/AppCore/Application.swift:2: import DataAccess", output)
+        self.assertIn("App/Sources/AppCore/Shell/Loop.swift:1: import DataAccess", output)
+        self.assertNotIn(f"{self.COMPOSITION_ROOT}:2: import DataAccess;", output)
+
+    def test_an_exception_outside_the_folder_cannot_run(self):
+        policy = json.loads((self.root / "architecture.json").read_text())
+        policy["restricted_imports"][0]["only_in"] = ["App/Tests/AppCoreTests/StorageTests.swift"]
+        (self.root / "architecture.json").write_text(json.dumps(policy))
+        code, output = self.run_check()
+        self.assertEqual(code, 2, output)
+        self.assertIn("not inside App/Sources", output)
 
 
 if __name__ == "__main__":

@@ -10,17 +10,19 @@ import Presentation
     import Darwin
 #endif
 
-/// The `app` command: parses the command line, then hands it to the command group that owns it.
+/// The `app` command: parses the command line, then hands it to the scene or built-in command that owns
+/// it.
 @MainActor
 public struct Application {
     public nonisolated static let name = "app"
     public nonisolated static let version = "0.1.0"
 
-    /// The whole command table, from which both parsing and `--help` are derived.
-    public static let root = CommandSpec(
+    /// The whole command table, from which parsing, `--help` and completion are derived: every
+    /// registered scene's command, then the built-in ones.
+    public nonisolated static let root = CommandSpec(
         name,
         summary: "A layered Swift monorepo's scenes, run from the terminal.",
-        subcommands: CommandGroups.all.map { $0.spec })
+        subcommands: RegisteredFeatures.scenes.map(\.command) + BuiltInCommands.all.map { $0.spec })
 
     private let context: ProcessContext
 
@@ -38,19 +40,22 @@ public struct Application {
     }
 
     /// Runs one command line (without the program name) and returns the exit code.
+    ///
+    /// With `--json`, standard output gets exactly one JSON document on one line, failures included.
     public func run(_ arguments: [String]) async -> ExitCode {
         // `app` alone on a terminal opens the shell; in a pipe or a script it stays a usage error.
         if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            return await run(ShellCommands.self, Invocation(path: ["shell", "open"]))
+            return await run(Invocation(path: ["shell", "open"]))
         }
         let parsed: ParseResult
         do {
             parsed = try ArgumentParser(root: Self.root).parse(arguments)
         } catch {
-            context.errorOutput.writeLine("\(Self.name): \(TerminalText.printable(error.message))")
             let place = ArgumentParser.display(error.path, root: Self.root)
-            context.errorOutput.writeLine("Run '\(place) --help' for usage.")
-            return .usage
+            return report(
+                CommandFailure(code: .usage, message: error.message),
+                hint: "Run '\(place) --help' for usage.",
+                json: arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.name))
         }
         switch parsed {
         case .version:
@@ -60,21 +65,47 @@ public struct Application {
             context.output.writeLine(HelpFormatter.help(for: path, in: Self.root, version: Self.version))
             return .success
         case .run(let invocation):
-            guard let group = CommandGroups.all.first(where: { $0.spec.name == invocation.path.first }) else {
-                context.errorOutput.writeLine(
-                    "\(Self.name): internal error: no command group for \(invocation.path).")
-                return .internalError
-            }
-            return await run(group, invocation)
+            return await run(invocation)
         }
     }
 
-    /// Runs a group's command; a failure it throws is printed once, here.
-    private func run(_ group: any CommandGroup.Type, _ invocation: Invocation) async -> ExitCode {
-        do {
-            return try await group.run(invocation, in: context)
+    /// Runs a leaf command; a failure it throws before its scene shows anything is reported once, here.
+    private func run(_ invocation: Invocation) async -> ExitCode {
+        do throws(CommandFailure) {
+            if let scene = RegisteredFeatures.scenes.first(where: { $0.command.name == invocation.path.first }
+            ) {
+                let root = CompositionRoot(
+                    options: invocation, environment: context.environment, now: context.now)
+                return try await scene.run(
+                    invocation, in: SceneContext(adapters: root, terminal: context.renderer(for: invocation)))
+            }
+            if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {
+                return try await group.run(invocation, in: context)
+            }
+            throw CommandFailure(
+                code: .internalError, message: "internal error: nothing runs \(invocation.path).")
         } catch {
-            return context.fail(error)
+            return report(error, json: invocation.flag(CommonOptions.json.name))
         }
+    }
+
+    /// Prints a failure for people on standard error and, with `--json`, as the one document on
+    /// standard output; returns its exit code.
+    private func report(_ failure: CommandFailure, hint: String? = nil, json: Bool) -> ExitCode {
+        context.errorOutput.writeLine("\(Self.name): \(TerminalText.printable(failure.message))")
+        if let hint { context.errorOutput.writeLine(hint) }
+        if json { context.output.writeLine(TerminalRenderer.json(FailureDocument(failure))) }
+        return failure.code
+    }
+}
+
+/// A failure as `--json` prints it: `{"error":"…","exitCode":65}`.
+struct FailureDocument: Encodable {
+    let error: String
+    let exitCode: Int32
+
+    init(_ failure: CommandFailure) {
+        error = failure.message
+        exitCode = failure.code.rawValue
     }
 }

@@ -1,31 +1,16 @@
 import CLIKit
 
-/// A top-level command of `app` (one per scene) and the code that runs its subcommands.
-@MainActor
-protocol CommandGroup {
+/// A top-level command of `app` that is not a scene: the shell and the completion scripts.
+protocol CommandGroup: SendableMetatype {
     /// The group's name, options and subcommands, as `--help` shows them.
     static var spec: CommandSpec { get }
     /// Runs one of the group's leaf commands; `invocation.path.first` is the group's name.
-    ///
-    /// A failure found before any scene runs (a bad `--db`, `--api` or `--time-zone`) is thrown;
-    /// `Application` prints it and exits with its code.
+    @MainActor
     static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
         -> ExitCode
 }
 
-/// Every scene's commands, in the order that `app --help` lists them.
-///
-/// A new feature adds one line here.
-@MainActor
-enum CommandGroups {
-    static let all: [any CommandGroup.Type] = [
-        PlanCommands.self,
-        UserCommands.self,
-        LoanCommands.self,
-        OrderCommands.self,
-        InventoryCommands.self,
-        ShellCommands.self,
-        CompletionCommands.self,
-        // scaffold:command (make feature inserts new command groups above this line)
-    ]
+/// The commands after the scenes', in the order that `app --help` lists them.
+enum BuiltInCommands {
+    static let all: [any CommandGroup.Type] = [ShellCommands.self, CompletionCommands.self]
 }

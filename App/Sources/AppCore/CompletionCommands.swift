@@ -6,10 +6,11 @@ enum CompletionCommands: CommandGroup {
         "completion",
         summary: "Print a shell completion script: eval \"$(app completion bash)\".",
         subcommands: [
-            CommandSpec("bash", summary: "The bash completion script."),
-            CommandSpec("zsh", summary: "The zsh completion script."),
+            CommandSpec("bash", summary: "The bash completion script.", example: []),
+            CommandSpec("zsh", summary: "The zsh completion script.", example: []),
         ])
 
+    @MainActor
     static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
         -> ExitCode
     {

@@ -27,12 +27,6 @@ public struct ProcessContext: Sendable {
         self.now = now
     }
 
-    /// Prints a failure that stopped a command before its scene, and returns its exit code.
-    func fail(_ failure: CommandFailure) -> ExitCode {
-        errorOutput.writeLine("\(Application.name): \(TerminalText.printable(failure.message))")
-        return failure.code
-    }
-
     /// A renderer for a scene's terminal view: JSON when the command line says `--json`.
     func renderer(for invocation: Invocation) -> TerminalRenderer {
         TerminalRenderer(
@@ -40,10 +34,4 @@ public struct ProcessContext: Sendable {
             output: output,
             errorOutput: errorOutput)
     }
-}
-
-/// Options that mean the same in every command that takes them.
-enum CommonOptions {
-    static let json = OptionSpec(
-        "json", .flag, help: "Print the view model as one line of JSON, for scripts.")
 }

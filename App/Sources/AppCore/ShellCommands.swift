@@ -1,7 +1,5 @@
 import CLIKit
-import DataAccess
 import Foundation
-import LoansDomain
 import Presentation
 
 #if canImport(Glibc)
@@ -20,24 +18,17 @@ enum ShellCommands: CommandGroup {
         subcommands: [
             CommandSpec(
                 "open", summary: "Open the shell.",
-                options: [
-                    Storage.option, RemoteAPI.option,
-                    OptionSpec(
-                        "time-zone", .value(placeholder: "zone"),
-                        help: "The time zone that decides today for loans."),
-                ])
+                options: [CommonOptions.database, CommonOptions.api, CommonOptions.timeZone], example: [])
         ],
         defaultSubcommand: "open")
 
+    @MainActor
     static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
         -> ExitCode
     {
-        let database = try Storage.database(for: invocation, in: context).get()
-        let client = try RemoteAPI.client(for: invocation, in: context).get()
-        let zone = try LoanCommands.chosenTimeZone(for: invocation).get()
-        // A fresh database shows every loan group in the shell too.
-        try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(
-            today: LoanDay(at: context.now(), in: zone).today)
+        // The shell's adapters, made once for the session; a bad option is refused before it starts.
+        let root = CompositionRoot(options: invocation, environment: context.environment, now: context.now)
+        try root.check()
 
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = TerminalStyle.detect(
@@ -46,11 +37,9 @@ enum ShellCommands: CommandGroup {
             format: .text, output: context.output, errorOutput: context.errorOutput,
             showsProgress: interactive, style: style,
             width: terminalWidth(context.environment))
-        let scenes = ShellScenes(
-            database: database, client: client, terminal: terminal, output: context.output, timeZone: zone,
-            now: context.now)
         let shell = Shell(
-            scenes: scenes, input: context.input, output: context.output, style: style,
+            screens: ShellScreen.all(adapters: root, terminal: terminal), input: context.input,
+            output: context.output, style: style,
             echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive)
         let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil
         defer { interrupts?.cancel() }

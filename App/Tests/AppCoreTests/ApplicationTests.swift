@@ -14,26 +14,40 @@ struct ApplicationTests {
         Application(context: ProcessContext(environment: [:], output: output, errorOutput: errors))
     }
 
-    @Test("every leaf command of the table reaches a handler")
-    func everyLeafIsHandled() async {
-        for path in Application.root.leafPaths {
-            let group = CommandGroups.all.first { $0.spec.name == path.first }
-            let context = ProcessContext(
-                environment: [:], output: BufferedOutput(), errorOutput: BufferedOutput())
-            let code: ExitCode?
-            do {
-                code = try await group?.run(Invocation(path: path), in: context)
-            } catch {
-                code = error.code  // a refused --db or --api is handled too
+    @Test("every leaf command runs its example on a fresh database, and prints one JSON document with --json")
+    func everyLeafRunsItsExample() async throws {
+        for (path, command) in Application.root.leaves {
+            let example = try #require(command.example, "\(path) has no example")
+            let database = command.takes(CommonOptions.database) ? ["--db", ":memory:"] : []
+            let json = command.takes(CommonOptions.json) ? ["--json"] : []
+            let output = BufferedOutput()
+            let errors = BufferedOutput()
+            let app = Application(
+                context: ProcessContext(
+                    environment: [:], output: output, errorOutput: errors, input: ScriptedInput([])))
+            #expect(await app.run(path + example + database + json) == .success, "\(path): \(errors.text)")
+            if !json.isEmpty {
+                #expect(output.lines.count == 1, "\(path) printed \(output.lines.count) lines")
             }
-            #expect(code != nil && code != .internalError, "no handler for \(path)")
         }
     }
 
-    @Test("group names are unique")
+    @Test("scene and command names are unique, and every scene has a screen")
     func uniqueNames() {
-        let names = CommandGroups.all.map { $0.spec.name }
+        let names = Application.root.subcommands.map(\.name)
         #expect(Set(names).count == names.count)
+        #expect(RegisteredFeatures.scenes.allSatisfy { !$0.screenSummary.isEmpty })
+    }
+
+    @Test("a failure with --json is one JSON document on standard output, and the message on standard error")
+    func jsonFailure() async throws {
+        #expect(await app.run(["users", "show", "0", "--json"]) == .invalidInput)
+        #expect(
+            output.lines == [#"{"error":"The user id must be a whole number, 1 or more.","exitCode":65}"#])
+        #expect(errors.lines == ["app: The user id must be a whole number, 1 or more."])
+        #expect(await app.run(["users", "show", "--json", "--bogus"]) == .usage)
+        #expect(output.lines.count == 2)
+        #expect(output.lines.last?.hasPrefix(#"{"error":"unknown option '--bogus'"#) == true)
     }
 
     @Test("plan make wires the scene and maps an invalid field to exit 65")

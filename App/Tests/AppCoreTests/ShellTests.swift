@@ -2,12 +2,11 @@ import CLIKit
 import DataAccess
 import DataTestSupport
 import Foundation
-import LoansDomain
 import Presentation
 import Testing
-import UserListFeature
 
 @testable import AppCore
+@testable import UserListFeature
 
 /// The shell driven by scripted input, in memory, on a throwaway database.
 @MainActor
@@ -16,7 +15,7 @@ struct ShellTests {
     let output = BufferedOutput()
     let errors = BufferedOutput()
 
-    /// A shell on a fresh in-memory database with the demo loans seeded, as `app shell` does.
+    /// A shell on a fresh in-memory database, in UTC, as `app shell --db :memory:` makes it.
     func makeShell(_ lines: [String], client: HTTPClient? = nil) async -> Shell {
         await makeShell(input: ScriptedInput(lines), client: client)
     }
@@ -24,15 +23,11 @@ struct ShellTests {
     func makeShell(input: any LineSource, client: HTTPClient? = nil, readsAhead: Bool = false) async -> Shell
     {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
-        let database = SQLiteDatabase(location: .inMemory)
-        let zone = TimeZone(identifier: "UTC") ?? .current
-        try? await SQLiteLoanRepository(database: database).seedDemoLoansIfNeeded(
-            today: LoanDay(at: Date(), in: zone).today)
-        let scenes = ShellScenes(
-            database: database, client: client, terminal: terminal, output: output, timeZone: zone)
+        let root = CompositionRoot(
+            database: SQLiteDatabase(location: .inMemory), client: client, timeZone: "UTC", now: { Date() })
         return Shell(
-            scenes: scenes, input: input, output: output, style: .plain, echoesInput: true,
-            readsAhead: readsAhead)
+            screens: ShellScreen.all(adapters: root, terminal: terminal), input: input, output: output,
+            style: .plain, echoesInput: true, readsAhead: readsAhead)
     }
 
     @Test("users, open 2, back: the list, the second user's detail, the list again")

@@ -4,11 +4,11 @@ import Domain
 import Foundation
 import LoansDomain
 import OrdersDomain
-import OrdersFeature
 import ReadingPlanDomain
-import ReadingPlanFeature
 
 @testable import DataAccess
+@testable import OrdersFeature
+@testable import ReadingPlanFeature
 
 /// The code that reads outside input, each as a fuzz target: bytes in, and a trap when a rule breaks.
 ///

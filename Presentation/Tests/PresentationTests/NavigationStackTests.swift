@@ -6,6 +6,7 @@ import Testing
 struct NavigationStackTests {
     final class Scene: TerminalScene {
         let title: String
+        let commands: [ScreenCommand] = []
         private(set) var appearances = 0
         private(set) var stops = 0
         init(_ title: String) { self.title = title }

@@ -20,12 +20,13 @@ let package = Package(
         .package(path: "../../Presentation"),
     ],
     targets: [
-        // The scene's roles: models, interactor, presenter, terminal view, configurator.
+        // The scene's roles: models, interactor, presenter, terminal view, configurator, and its entry.
         .target(
             name: "__NAME__Feature",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CLIKit", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,30 +1,41 @@
+import CLIKit
 import Presentation
+
+/// A scene the shell's home screen offers: its name, its line, and how to open it.
+@MainActor
+struct ShellScreen {
+    let name: String
+    let summary: String
+    let open: @MainActor (NavigationStack) async throws(CommandFailure) -> any TerminalScene
+
+    /// Every registered scene, opened on the session's adapters.
+    static func all(adapters: CompositionRoot, terminal: TerminalRenderer) -> [ShellScreen] {
+        RegisteredFeatures.scenes.map { scene in
+            ShellScreen(name: scene.command.name, summary: scene.screenSummary) {
+                navigator throws(CommandFailure) in
+                try await scene.open(
+                    in: SceneContext(adapters: adapters, terminal: terminal), navigator: navigator)
+            }
+        }
+    }
+}
 
 /// The shell's first screen: the scenes there are, by number and name.
 @MainActor
 final class HomeScene: TerminalScene {
-    struct Entry {
-        let name: String
-        let summary: String
-    }
-
-    static let entries = [
-        Entry(name: "plan", summary: "Reading plan: pages per day to finish in time (Clean Swift VIP)"),
-        Entry(
-            name: "users", summary: "User directory: pages, details, edits (VIP with router and data store)"),
-        Entry(name: "loans", summary: "Loans: overdue and due soon, with a detail (VIPER)"),
-        Entry(name: "orders", summary: "Orders: list, place, retry (Clean Architecture, view model)"),
-        Entry(name: "inventory", summary: "Stock of every product"),
-    ]
-
     let title = "strata"
+    let screens: [ShellScreen]
     private let output: any TextOutput
     private let style: TerminalStyle
 
-    init(output: any TextOutput, style: TerminalStyle) {
+    init(screens: [ShellScreen], output: any TextOutput, style: TerminalStyle) {
+        self.screens = screens
         self.output = output
         self.style = style
     }
+
+    /// A number or a name opens a scene; the shell handles that word itself.
+    var commands: [ScreenCommand] { [] }
 
     func appear() async { show() }
 
@@ -33,19 +44,19 @@ final class HomeScene: TerminalScene {
 
     func show() {
         output.writeLine(style.bold("Scenes"))
-        let width = Self.entries.map(\.name.count).max() ?? 0
-        for (index, entry) in Self.entries.enumerated() {
+        let width = screens.map(\.name.count).max() ?? 0
+        for (index, screen) in screens.enumerated() {
             output.writeLine(
-                "  \(index + 1). \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)"
+                "  \(index + 1). \(screen.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(screen.summary)"
             )
         }
         output.writeLine(
             style.dim("Type a number or a name; help lists what each screen accepts; quit leaves."))
     }
 
-    /// The entry a typed word names: its number or its name.
-    static func entry(for word: String) -> Entry? {
-        if let number = Int(word), entries.indices.contains(number - 1) { return entries[number - 1] }
-        return entries.first { $0.name == word.lowercased() }
+    /// The screen a typed word names: its number or its name.
+    func screen(for word: String) -> ShellScreen? {
+        if let number = Int(word), screens.indices.contains(number - 1) { return screens[number - 1] }
+        return screens.first { $0.name == word.lowercased() }
     }
 }

@@ -1,7 +1,6 @@
 import CLIKit
 import Foundation
 import Presentation
-import UserListFeature
 
 /// The interactive shell: a home screen, each scene's own terminal view, and a navigation stack that
 /// routers push onto and `back` pops (which frees the popped scene).
@@ -16,7 +15,7 @@ import UserListFeature
 @MainActor
 final class Shell {
     let stack = NavigationStack()
-    private let scenes: ShellScenes
+    private let home: HomeScene
     private let input: any LineSource
     private let output: any TextOutput
     private let style: TerminalStyle
@@ -25,18 +24,18 @@ final class Shell {
     private var started = 0
     /// Whether the next line is read while commands are still running.
     private let readsAhead: Bool
-    /// A field the last screen asked to focus: the next line fills it (the plan scene's effect).
-    var pendingFocus: ((String) async -> Void)?
+    /// A question the last command asked: the next line answers it (the plan scene's focus effect).
+    private var pendingAnswer: (@MainActor (String) async -> Void)?
 
     /// Whether typed lines are echoed after the prompt: when input is a script, not a person.
     private let echoesInput: Bool
 
     init(
-        scenes: ShellScenes, input: any LineSource, output: any TextOutput, style: TerminalStyle,
+        screens: [ShellScreen], input: any LineSource, output: any TextOutput, style: TerminalStyle,
         echoesInput: Bool, readsAhead: Bool = false
     ) {
         self.readsAhead = readsAhead
-        self.scenes = scenes
+        self.home = HomeScene(screens: screens, output: output, style: style)
         self.input = input
         self.output = output
         self.style = style
@@ -45,7 +44,7 @@ final class Shell {
 
     /// Runs until `quit` or the end of input.
     func run() async -> ExitCode {
-        await stack.push(HomeScene(output: output, style: style))
+        await stack.push(home)
         while true {
             output.write(style.bold(prompt))
             guard let line = await input.nextLine() else {
@@ -55,10 +54,10 @@ final class Shell {
             }
             if echoesInput { output.writeLine(TerminalText.printable(line)) }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-            if let focus = pendingFocus {
-                pendingFocus = nil
+            if let answer = pendingAnswer {
+                pendingAnswer = nil
                 if words.first != "cancel" {
-                    await perform { await focus(line.trimmingCharacters(in: .whitespaces)) }
+                    await perform { await answer(line.trimmingCharacters(in: .whitespaces)) }
                 }
                 continue
             }
@@ -122,19 +121,13 @@ final class Shell {
 
     /// Pops the top scene (freeing it) and shows the one below it again.
     private func back() async {
-        // Once popped, nothing holds the scene: a response still in flight finds its view gone. A
-        // user detail leaves through its own router, which also stops its interactor.
-        guard stack.scenes.count > 1 else {
+        // Once popped, nothing holds the scene, and popping stops it: a response still in flight finds
+        // its view gone.
+        guard stack.pop() != nil, let top = stack.top else {
             output.writeLine("Already at the home screen.")
             return
         }
-        if let detail = stack.top as? UserDetailTerminalView {
-            detail.close()
-        } else {
-            stack.pop()
-        }
-        guard let top = stack.top else { return }
-        if let home = top as? HomeScene {
+        if top === home {
             home.show()
         } else {
             await perform { await top.appear() }
@@ -143,14 +136,23 @@ final class Shell {
 
     private func dispatch(_ command: String, _ arguments: [String]) async {
         guard let top = stack.top else { return }
-        if top is HomeScene {
-            guard let entry = HomeScene.entry(for: command) else { return unknown(command) }
-            await perform { [self] in await stack.push(scenes.make(entry.name, navigator: stack)) }
+        if top === home {
+            guard let screen = home.screen(for: command) else { return unknown(command) }
+            await perform { [self] in
+                do throws(CommandFailure) {
+                    await stack.push(try await screen.open(stack))
+                } catch {
+                    output.writeLine(TerminalText.printable(error.message))
+                }
+            }
             return
         }
-        let commands = scenes.commands(for: top, shell: self)
-        guard let match = commands.first(where: { $0.name == command }) else { return unknown(command) }
-        await perform { await match.run(arguments) }
+        guard let match = top.commands.first(where: { $0.name == command }) else { return unknown(command) }
+        await perform { [self] in
+            guard let prompt = await match.run(arguments) else { return }
+            output.writeLine(prompt.question)
+            pendingAnswer = prompt.answer
+        }
     }
 
     private func unknown(_ command: String) {
@@ -162,25 +164,16 @@ final class Shell {
     private func showHelp() {
         guard let top = stack.top else { return }
         var rows: [(String, String)] =
-            top is HomeScene
-            ? HomeScene.entries.enumerated().map {
+            top === home
+            ? home.screens.enumerated().map {
                 ("\($0.offset + 1) | \($0.element.name)", "Open: \($0.element.summary)")
             }
-            : scenes.commands(for: top, shell: self).map { ($0.usage, $0.help) }
-        if !(top is HomeScene) { rows.append(("back", "Leave this screen.")) }
+            : top.commands.map { ($0.usage, $0.help) }
+        if top !== home { rows.append(("back", "Leave this screen.")) }
         rows += [("help", "Show this list."), ("quit", "Leave the shell (end of input does too).")]
         let width = rows.map(\.0.count).max() ?? 0
         for (usage, help) in rows {
             output.writeLine("  \(usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(help)")
         }
     }
-}
-
-/// One command a screen accepts.
-struct ShellCommand {
-    let name: String
-    /// Such as `open <row>`.
-    let usage: String
-    let help: String
-    let run: @MainActor ([String]) async -> Void
 }

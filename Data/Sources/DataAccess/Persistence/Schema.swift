@@ -133,5 +133,6 @@ public enum Schema {
                 ) STRICT;
                 PRAGMA user_version = 5;
                 """),
+        // scaffold:migration (make feature STORE=1 appends new migrations above this line)
     ]
 }

@@ -5,30 +5,31 @@ import Presentation
 /// router builds the detail module on demand.
 ///
 /// The composition root supplies the repository, the clock and the navigation stack.
-public enum DueLoansAssembly {
-    /// The full screen; `detailTerminal` renders the detail (defaults to `terminal`).
+enum DueLoansAssembly {
+    /// The full screen; its router pushes a loan's detail on `navigator`.
     @MainActor
-    public static func makeList(
+    static func makeList(
         repository: any LoanRepository,
         today: @escaping @MainActor () -> LoanDay,
         terminal: TerminalRenderer,
-        detailTerminal: TerminalRenderer? = nil,
         navigator: NavigationStack?
     ) -> DueLoansTerminalView {
         let interactor = DueLoansInteractor(repository: repository)
         let router = DueLoansRouter { id, day in
-            makeDetail(id: id, day: day, repository: repository, terminal: detailTerminal ?? terminal)
+            makeDetail(id: id, day: day, repository: repository, terminal: terminal)
         }
         router.navigator = navigator
         let presenter = DueLoansPresenter(interactor: interactor, router: router)
-        let view = DueLoansTerminalView(presenter: presenter, today: today, terminal: terminal)
+        let view = DueLoansTerminalView(presenter: presenter, today: today, terminal: terminal) {
+            await makeWidget(repository: repository, today: today, terminal: terminal).refresh()
+        }
         presenter.attach(view)
         return view
     }
 
     /// The one-line widget, driven by the same use case.
     @MainActor
-    public static func makeWidget(
+    static func makeWidget(
         repository: any LoanRepository, today: @escaping @MainActor () -> LoanDay, terminal: TerminalRenderer
     ) -> DueLoansWidgetView {
         let presenter = DueLoansWidgetPresenter(interactor: DueLoansInteractor(repository: repository))
@@ -39,7 +40,7 @@ public enum DueLoansAssembly {
 
     /// Adding and returning loans.
     @MainActor
-    public static func makeActions(repository: any LoanRepository, terminal: TerminalRenderer)
+    static func makeActions(repository: any LoanRepository, terminal: TerminalRenderer)
         -> LoanActionTerminalView
     {
         let presenter = LoanActionsPresenter(interactor: DueLoansInteractor(repository: repository))

@@ -2,21 +2,31 @@ import OrdersDomain
 import Presentation
 
 /// Builds the Orders scene's views over the ports the composition root chooses.
-public enum OrdersConfigurator {
+enum OrdersConfigurator {
     /// `unconfirmed` and `inventory`, when given, settle orders whose outcome was unknown.
     @MainActor
-    public static func makeList(
+    static func makeList(
         repository: any OrderRepository, inventory: (any InventoryRepository)? = nil,
         unconfirmed: (any UnconfirmedOrderStore)? = nil, terminal: TerminalRenderer
     ) -> OrdersTerminalView {
-        OrdersTerminalView(
+        var placeOrder: (@MainActor ([String]) async -> Bool)?
+        if let inventory {
+            placeOrder = { items in
+                let place = makePlaceOrder(
+                    orders: repository, inventory: inventory, unconfirmed: unconfirmed, terminal: terminal)
+                await place.viewModel.place(items)
+                if case .placed = place.viewModel.state { return true }
+                return false
+            }
+        }
+        return OrdersTerminalView(
             viewModel: OrdersViewModel(
                 repository: repository, confirm: confirm(repository, inventory, unconfirmed)),
-            terminal: terminal)
+            terminal: terminal, placeOrder: placeOrder)
     }
 
     @MainActor
-    public static func makeDetail(
+    static func makeDetail(
         repository: any OrderRepository, inventory: (any InventoryRepository)? = nil,
         unconfirmed: (any UnconfirmedOrderStore)? = nil, terminal: TerminalRenderer
     ) -> OrderDetailTerminalView {
@@ -27,7 +37,7 @@ public enum OrdersConfigurator {
     }
 
     @MainActor
-    public static func makePlaceOrder(
+    static func makePlaceOrder(
         orders: any OrderRepository, inventory: any InventoryRepository,
         unconfirmed: (any UnconfirmedOrderStore)? = nil, terminal: TerminalRenderer
     ) -> PlaceOrderTerminalView {
@@ -46,7 +56,7 @@ public enum OrdersConfigurator {
     }
 
     @MainActor
-    public static func makeInventory(inventory: any InventoryRepository, terminal: TerminalRenderer)
+    static func makeInventory(inventory: any InventoryRepository, terminal: TerminalRenderer)
         -> InventoryTerminalView
     {
         InventoryTerminalView(viewModel: InventoryViewModel(inventory: inventory), terminal: terminal)

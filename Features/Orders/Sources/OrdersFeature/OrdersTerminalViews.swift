@@ -1,14 +1,14 @@
 import Presentation
 
 /// What a terminal view renders for one state: the JSON form, the text lines, the outcome.
-public struct OrdersDisplay: Equatable, Sendable, Encodable {
-    public let outcome: Outcome
-    public let rows: [OrderRow]?
-    public let stock: [StockRow]?
-    public let order: OrderDetailViewModel.Screen?
-    public let notice: String?
-    public let message: String?
-    public let canRetry: Bool?
+struct OrdersDisplay: Equatable, Sendable, Encodable {
+    let outcome: Outcome
+    let rows: [OrderRow]?
+    let stock: [StockRow]?
+    let order: OrderDetailViewModel.Screen?
+    let notice: String?
+    let message: String?
+    let canRetry: Bool?
 
     init(
         outcome: Outcome, rows: [OrderRow]? = nil, stock: [StockRow]? = nil,
@@ -27,21 +27,46 @@ public struct OrdersDisplay: Equatable, Sendable, Encodable {
 
 /// The orders list on a terminal: observes its view model and draws each settled state.
 @MainActor
-public final class OrdersTerminalView: TerminalScene {
-    public let viewModel: OrdersViewModel
-    public let title = "orders"
-    public private(set) var display: OrdersDisplay?
+final class OrdersTerminalView: TerminalScene {
+    let viewModel: OrdersViewModel
+    let title = "orders"
+    private(set) var display: OrdersDisplay?
     private let terminal: TerminalRenderer
+    /// Places an order from `SKU:QTY` words, showing its outcome; true when it was placed.
+    private let placeOrder: (@MainActor ([String]) async -> Bool)?
 
-    public init(viewModel: OrdersViewModel, terminal: TerminalRenderer) {
+    init(
+        viewModel: OrdersViewModel, terminal: TerminalRenderer,
+        placeOrder: (@MainActor ([String]) async -> Bool)? = nil
+    ) {
         self.viewModel = viewModel
         self.terminal = terminal
+        self.placeOrder = placeOrder
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
-    public func appear() async { await viewModel.load() }
+    func appear() async { await viewModel.load() }
 
-    public func stop() { viewModel.stop() }
+    func stop() { viewModel.stop() }
+
+    var commands: [ScreenCommand] {
+        var commands = [
+            ScreenCommand("retry", help: "Try again after the orders could not be loaded.") { _ in
+                await self.viewModel.retry()
+            },
+            ScreenCommand("refresh", help: "Load the orders again.") { _ in await self.viewModel.load() },
+        ]
+        if let placeOrder {
+            commands.append(
+                ScreenCommand(
+                    "place", usage: "place <SKU:QTY> ...", help: "Place an order, then show the list."
+                ) {
+                    items in
+                    if await placeOrder(items) { await self.viewModel.load() }
+                })
+        }
+        return commands
+    }
 
     func render(_ state: OrdersViewModel.State) {
         switch state {
@@ -73,12 +98,12 @@ public final class OrdersTerminalView: TerminalScene {
 
 /// Placing an order on a terminal.
 @MainActor
-public final class PlaceOrderTerminalView {
-    public let viewModel: PlaceOrderViewModel
-    public private(set) var display: OrdersDisplay?
+final class PlaceOrderTerminalView {
+    let viewModel: PlaceOrderViewModel
+    private(set) var display: OrdersDisplay?
     private let terminal: TerminalRenderer
 
-    public init(viewModel: PlaceOrderViewModel, terminal: TerminalRenderer) {
+    init(viewModel: PlaceOrderViewModel, terminal: TerminalRenderer) {
         self.viewModel = viewModel
         self.terminal = terminal
         viewModel.onChange = { [weak self] state in self?.render(state) }
@@ -103,21 +128,25 @@ public final class PlaceOrderTerminalView {
 
 /// The inventory on a terminal.
 @MainActor
-public final class InventoryTerminalView: TerminalScene {
-    public let viewModel: InventoryViewModel
-    public let title = "inventory"
-    public private(set) var display: OrdersDisplay?
+final class InventoryTerminalView: TerminalScene {
+    let viewModel: InventoryViewModel
+    let title = "inventory"
+    private(set) var display: OrdersDisplay?
     private let terminal: TerminalRenderer
 
-    public init(viewModel: InventoryViewModel, terminal: TerminalRenderer) {
+    init(viewModel: InventoryViewModel, terminal: TerminalRenderer) {
         self.viewModel = viewModel
         self.terminal = terminal
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
-    public func appear() async { await viewModel.load() }
+    func appear() async { await viewModel.load() }
 
-    public func stop() { viewModel.stop() }
+    func stop() { viewModel.stop() }
+
+    var commands: [ScreenCommand] {
+        [ScreenCommand("refresh", help: "Load the stock again.") { _ in await self.viewModel.load() }]
+    }
 
     func render(_ state: InventoryViewModel.State) {
         switch state {
@@ -146,12 +175,12 @@ public final class InventoryTerminalView: TerminalScene {
 
 /// One order on a terminal.
 @MainActor
-public final class OrderDetailTerminalView {
-    public let viewModel: OrderDetailViewModel
-    public private(set) var display: OrdersDisplay?
+final class OrderDetailTerminalView {
+    let viewModel: OrderDetailViewModel
+    private(set) var display: OrdersDisplay?
     private let terminal: TerminalRenderer
 
-    public init(viewModel: OrderDetailViewModel, terminal: TerminalRenderer) {
+    init(viewModel: OrderDetailViewModel, terminal: TerminalRenderer) {
         self.viewModel = viewModel
         self.terminal = terminal
         viewModel.onChange = { [weak self] state in self?.render(state) }

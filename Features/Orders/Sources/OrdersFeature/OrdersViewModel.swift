@@ -2,19 +2,19 @@ import OrdersDomain
 import Presentation
 
 /// One order as a list row.
-public struct OrderRow: Equatable, Sendable, Encodable {
-    public let id: String
-    public let status: String
-    public let items: String
-    public let total: String
+struct OrderRow: Equatable, Sendable, Encodable {
+    let id: String
+    let status: String
+    let items: String
+    let total: String
 }
 
 /// The orders list as a view model (MVVM): it takes the repository directly, because a
 /// "fetch orders" use case would only forward one call (seed 003).
 @MainActor
-public final class OrdersViewModel {
+final class OrdersViewModel {
     /// What the list shows.
-    public enum State: Equatable, Sendable {
+    enum State: Equatable, Sendable {
         case idle
         case loading
         /// `notice` says when the rows come from the cache.
@@ -23,12 +23,12 @@ public final class OrdersViewModel {
         case failed(outcome: Outcome, message: String, canRetry: Bool)
     }
 
-    public private(set) var state: State = .idle {
+    private(set) var state: State = .idle {
         didSet { onChange?(state) }
     }
 
     /// Called with every new state; the view sets it.
-    public var onChange: ((State) -> Void)?
+    var onChange: ((State) -> Void)?
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
@@ -37,12 +37,12 @@ public final class OrdersViewModel {
     private var isStopped = false
 
     /// `confirm`, when given, settles orders whose outcome was unknown against each fresh list.
-    public init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
+    init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
         self.repository = repository
         self.confirm = confirm
     }
 
-    public func load() async {
+    func load() async {
         guard !isStopped else { return }
         generation += 1
         let current = generation
@@ -79,13 +79,13 @@ public final class OrdersViewModel {
     }
 
     /// Ends the screen: a load still in flight draws nothing, and later ones do not start.
-    public func stop() {
+    func stop() {
         isStopped = true
         generation += 1
     }
 
     /// Loads again after a failure that offered a retry; otherwise does nothing.
-    public func retry() async {
+    func retry() async {
         guard case .failed(_, _, canRetry: true) = state else { return }
         await load()
     }

@@ -3,28 +3,28 @@ import Presentation
 
 /// Placing an order from `SKU:QTY` texts: validates the input, then runs `PlaceOrderUseCase`.
 @MainActor
-public final class PlaceOrderViewModel {
-    public enum State: Equatable, Sendable {
+final class PlaceOrderViewModel {
+    enum State: Equatable, Sendable {
         case idle
         case placing
         case placed(message: String)
         case failed(outcome: Outcome, message: String)
     }
 
-    public private(set) var state: State = .idle {
+    private(set) var state: State = .idle {
         didSet { onChange?(state) }
     }
 
-    public var onChange: ((State) -> Void)?
+    var onChange: ((State) -> Void)?
 
     private let placeOrder: PlaceOrderUseCase
 
-    public init(placeOrder: PlaceOrderUseCase) {
+    init(placeOrder: PlaceOrderUseCase) {
         self.placeOrder = placeOrder
     }
 
     /// A second place while one is running is ignored: one tap, one order.
-    public func place(_ itemTexts: [String]) async {
+    func place(_ itemTexts: [String]) async {
         guard state != .placing else { return }
         let lines: [OrderLine]
         switch Self.parse(itemTexts) {
@@ -47,14 +47,14 @@ public final class PlaceOrderViewModel {
     }
 
     /// Why the typed items are not an order.
-    public struct InputProblem: Error, Equatable, Sendable {
-        public let message: String
+    struct InputProblem: Error, Equatable, Sendable {
+        let message: String
     }
 
     /// Each text is `SKU:QTY`: a SKU of letters, digits and dashes (any case) and a quantity of 1 to 999.
     ///
     /// The first problem is reported.
-    public static func parse(_ texts: [String]) -> Result<[OrderLine], InputProblem> {
+    static func parse(_ texts: [String]) -> Result<[OrderLine], InputProblem> {
         guard !texts.isEmpty else {
             return .failure(InputProblem(message: "Give at least one item, such as TEA-GREEN:2."))
         }

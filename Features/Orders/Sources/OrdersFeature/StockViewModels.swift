@@ -2,39 +2,39 @@ import OrdersDomain
 import Presentation
 
 /// One product's stock as a row.
-public struct StockRow: Equatable, Sendable, Encodable {
-    public let sku: String
-    public let name: String
-    public let price: String
-    public let available: Int
+struct StockRow: Equatable, Sendable, Encodable {
+    let sku: String
+    let name: String
+    let price: String
+    let available: Int
 }
 
 /// The inventory as a view model.
 @MainActor
-public final class InventoryViewModel {
-    public enum State: Equatable, Sendable {
+final class InventoryViewModel {
+    enum State: Equatable, Sendable {
         case idle
         case loaded(rows: [StockRow])
         case failed(outcome: Outcome, message: String)
     }
 
-    public private(set) var state: State = .idle {
+    private(set) var state: State = .idle {
         didSet { onChange?(state) }
     }
 
-    public var onChange: ((State) -> Void)?
+    var onChange: ((State) -> Void)?
 
     private let inventory: any InventoryRepository
     private var isStopped = false
 
-    public init(inventory: any InventoryRepository) {
+    init(inventory: any InventoryRepository) {
         self.inventory = inventory
     }
 
     /// Ends the screen: a load still in flight draws nothing.
-    public func stop() { isStopped = true }
+    func stop() { isStopped = true }
 
-    public func load() async {
+    func load() async {
         do {
             let stock = try await inventory.stock()
             guard !isStopped, !Task.isCancelled else { return }
@@ -55,36 +55,36 @@ public final class InventoryViewModel {
 
 /// One order in full, as a view model.
 @MainActor
-public final class OrderDetailViewModel {
-    public struct Screen: Equatable, Sendable, Encodable {
-        public let id: String
-        public let status: String
-        public let lines: [String]
-        public let total: String
+final class OrderDetailViewModel {
+    struct Screen: Equatable, Sendable, Encodable {
+        let id: String
+        let status: String
+        let lines: [String]
+        let total: String
     }
 
-    public enum State: Equatable, Sendable {
+    enum State: Equatable, Sendable {
         case idle
         case loaded(Screen)
         case failed(outcome: Outcome, message: String)
     }
 
-    public private(set) var state: State = .idle {
+    private(set) var state: State = .idle {
         didSet { onChange?(state) }
     }
 
-    public var onChange: ((State) -> Void)?
+    var onChange: ((State) -> Void)?
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
 
     /// `confirm`, when given, lets an unconfirmed order's reference be shown: its fate is asked first.
-    public init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
+    init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
         self.repository = repository
         self.confirm = confirm
     }
 
-    public func load(_ id: Order.ID) async {
+    func load(_ id: Order.ID) async {
         do {
             let order: Order
             switch try await confirm?.fate(of: OrderReference(rawValue: id.rawValue)) {

@@ -2,13 +2,12 @@ import Presentation
 import ReadingPlanDomain
 
 /// Assembles the scene once, so that no role builds its own collaborators.
-public enum ReadingPlanConfigurator {
+enum ReadingPlanConfigurator {
     /// Builds view -> interactor -> presenter -weak-> view and returns the view, which owns it all.
     ///
     /// The store is the only outside dependency; the composition root chooses which one.
     @MainActor
-    public static func makeScene(store: any ReadingPlanStore, terminal: TerminalRenderer) -> PlanTerminalView
-    {
+    static func makeScene(store: any ReadingPlanStore, terminal: TerminalRenderer) -> PlanTerminalView {
         let presenter = PlanPresenter()
         let interactor = PlanInteractor(worker: ReadingPlanWorker(store: store), presenter: presenter)
         let view = PlanTerminalView(interactor: interactor, terminal: terminal)

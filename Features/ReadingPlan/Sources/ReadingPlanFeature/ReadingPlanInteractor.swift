@@ -3,12 +3,12 @@ import ReadingPlanDomain
 
 /// What the view may ask of the scene.
 @MainActor
-public protocol PlanBusinessLogic: AnyObject {
+protocol PlanBusinessLogic: AnyObject {
     /// Turns the form's text into a plan, or into the first invalid field.
     func makePlan(_ request: MakePlan.Request)
     /// Loads the saved plan.
     func loadPlan(_ request: LoadPlan.Request) async
-    /// Saves the plan that the last `makePlan` produced.
+    /// Saves the plan made from the request's form, or the one the last `makePlan` produced.
     func savePlan(_ request: SavePlan.Request) async
     /// Ends the scene: responses still in flight are dropped, never displayed.
     func stop()
@@ -19,7 +19,7 @@ public protocol PlanBusinessLogic: AnyObject {
 /// It owns the scene's state (the current plan, the last revision seen, whether a save is pending)
 /// and hands outcomes to the presenter. It never chooses wording.
 @MainActor
-public final class PlanInteractor: PlanBusinessLogic {
+final class PlanInteractor: PlanBusinessLogic {
     private let worker: ReadingPlanWorker
     private let presenter: any PlanPresentationLogic
 
@@ -34,12 +34,12 @@ public final class PlanInteractor: PlanBusinessLogic {
     /// Loads that arrived while a save was pending, resumed when it ends.
     private var loadsWaitingForSave: [CheckedContinuation<Void, Never>] = []
 
-    public init(worker: ReadingPlanWorker, presenter: any PlanPresentationLogic) {
+    init(worker: ReadingPlanWorker, presenter: any PlanPresentationLogic) {
         self.worker = worker
         self.presenter = presenter
     }
 
-    public func makePlan(_ request: MakePlan.Request) {
+    func makePlan(_ request: MakePlan.Request) {
         let result = plan(for: request)
         draft = result
         presenter.present(MakePlan.Response(result: result))
@@ -49,7 +49,7 @@ public final class PlanInteractor: PlanBusinessLogic {
     /// left; the newest load wins (an older one's answer is dropped); and an answer older than the
     /// revision this scene already knows (a save finished while it was on its way) is dropped, so a
     /// late load never replaces a newer revision.
-    public func loadPlan(_ request: LoadPlan.Request) async {
+    func loadPlan(_ request: LoadPlan.Request) async {
         guard !isStopped else { return }
         loadGeneration += 1
         let current = loadGeneration
@@ -72,12 +72,13 @@ public final class PlanInteractor: PlanBusinessLogic {
 
     /// A second save while one is pending is rejected, not queued: the user sees the first one's
     /// outcome and decides again.
-    public func savePlan(_ request: SavePlan.Request) async {
+    func savePlan(_ request: SavePlan.Request) async {
         guard !isStopped else { return }
         guard !isSaving else {
             presenter.presentSave(SavePlan.Response(result: .alreadySaving))
             return
         }
+        if let form = request.form { draft = plan(for: form) }
         let plan: ReadingPlan
         switch draft {
         case .success(let made): plan = made
@@ -108,7 +109,7 @@ public final class PlanInteractor: PlanBusinessLogic {
         presenter.presentSave(SavePlan.Response(result: result))
     }
 
-    public func stop() {
+    func stop() {
         isStopped = true
         let waiting = loadsWaitingForSave
         loadsWaitingForSave = []

@@ -4,64 +4,64 @@ import ReadingPlanDomain
 
 /// The values that cross each boundary of the "make plan" cycle: what the user typed, what the use
 /// case decided, and what the view shows.
-public enum MakePlan {
+enum MakePlan {
     /// The form's text, exactly as typed: parsing it is the interactor's job.
-    public struct Request: Equatable, Sendable {
-        public let pagesText: String
-        public let daysText: String
+    struct Request: Equatable, Sendable {
+        let pagesText: String
+        let daysText: String
 
-        public init(pagesText: String, daysText: String) {
+        init(pagesText: String, daysText: String) {
             self.pagesText = pagesText
             self.daysText = daysText
         }
     }
 
     /// The use case's outcome: a plan, or which field was invalid first.
-    public struct Response: Equatable, Sendable {
-        public let result: Result<ReadingPlan, PlanFailure>
+    struct Response: Equatable, Sendable {
+        let result: Result<ReadingPlan, PlanFailure>
 
-        public init(result: Result<ReadingPlan, PlanFailure>) {
+        init(result: Result<ReadingPlan, PlanFailure>) {
             self.result = result
         }
     }
 
     /// Display-ready text: a summary on success, an error message otherwise.
-    public struct ViewModel: Equatable, Sendable, Encodable {
-        public let summary: String?
-        public let error: String?
+    struct ViewModel: Equatable, Sendable, Encodable {
+        let summary: String?
+        let error: String?
 
-        public init(summary: String?, error: String?) {
+        init(summary: String?, error: String?) {
             self.summary = summary
             self.error = error
         }
 
         /// What the view shows before the first request.
-        public static let empty = ViewModel(summary: nil, error: nil)
+        static let empty = ViewModel(summary: nil, error: nil)
     }
 }
 
 /// Loading the saved plan: absence and an unavailable store are different answers.
-public enum LoadPlan {
-    public struct Request: Equatable, Sendable {
-        public init() {}
+enum LoadPlan {
+    struct Request: Equatable, Sendable {
+        init() {}
     }
 
     /// The saved plan, nil when none was ever saved, or why the store could not answer.
-    public struct Response: Equatable, Sendable {
-        public let result: Result<SavedPlan?, StorageError>
+    struct Response: Equatable, Sendable {
+        let result: Result<SavedPlan?, StorageError>
 
-        public init(result: Result<SavedPlan?, StorageError>) {
+        init(result: Result<SavedPlan?, StorageError>) {
             self.result = result
         }
     }
 
-    public struct ViewModel: Equatable, Sendable, Encodable {
-        public let outcome: Outcome
-        public let summary: String?
-        public let error: String?
-        public let revision: Int?
+    struct ViewModel: Equatable, Sendable, Encodable {
+        let outcome: Outcome
+        let summary: String?
+        let error: String?
+        let revision: Int?
 
-        public init(outcome: Outcome, summary: String?, error: String?, revision: Int?) {
+        init(outcome: Outcome, summary: String?, error: String?, revision: Int?) {
             self.outcome = outcome
             self.summary = summary
             self.error = error
@@ -71,19 +71,22 @@ public enum LoadPlan {
 }
 
 /// Saving the plan that the last "make plan" produced, guarded by the revision the user saw.
-public enum SavePlan {
-    /// `expectedRevision` nil means "the revision this scene last loaded or saved", or, if it has
-    /// seen none, "replace whatever is stored".
-    public struct Request: Equatable, Sendable {
-        public let expectedRevision: Revision?
+enum SavePlan {
+    /// `form` is the form to make the plan from, so that a one-shot save shows only its own outcome;
+    /// nil saves the plan made last. `expectedRevision` nil means "the revision this scene last loaded
+    /// or saved", or, if it has seen none, "replace whatever is stored".
+    struct Request: Equatable, Sendable {
+        let form: MakePlan.Request?
+        let expectedRevision: Revision?
 
-        public init(expectedRevision: Revision?) {
+        init(form: MakePlan.Request? = nil, expectedRevision: Revision?) {
+            self.form = form
             self.expectedRevision = expectedRevision
         }
     }
 
-    public struct Response: Equatable, Sendable {
-        public enum Result: Equatable, Sendable {
+    struct Response: Equatable, Sendable {
+        enum Result: Equatable, Sendable {
             case saved(SavedPlan)
             /// There is no valid plan to save: the last "make plan" failed, or none was made.
             case invalid(PlanFailure)
@@ -95,20 +98,20 @@ public enum SavePlan {
             case cancelled
         }
 
-        public let result: Result
+        let result: Result
 
-        public init(result: Result) {
+        init(result: Result) {
             self.result = result
         }
     }
 
-    public struct ViewModel: Equatable, Sendable, Encodable {
-        public let outcome: Outcome
-        public let message: String?
-        public let error: String?
-        public let revision: Int?
+    struct ViewModel: Equatable, Sendable, Encodable {
+        let outcome: Outcome
+        let message: String?
+        let error: String?
+        let revision: Int?
 
-        public init(outcome: Outcome, message: String?, error: String?, revision: Int?) {
+        init(outcome: Outcome, message: String?, error: String?, revision: Int?) {
             self.outcome = outcome
             self.message = message
             self.error = error
@@ -118,14 +121,14 @@ public enum SavePlan {
 }
 
 /// The form fields, for effects that point at one of them.
-public enum PlanField: String, Equatable, Sendable {
+enum PlanField: String, Equatable, Sendable {
     case pages
     case days
 }
 
 /// A one-time instruction to the view, kept apart from the view model so that showing the same
 /// model again does not repeat it.
-public enum PlanEffect: Equatable, Sendable {
+enum PlanEffect: Equatable, Sendable {
     /// Put the cursor in the field that was invalid.
     case focus(PlanField)
 }

@@ -3,7 +3,7 @@ import ReadingPlanDomain
 
 /// What the interactor may hand to the presenter.
 @MainActor
-public protocol PlanPresentationLogic: AnyObject {
+protocol PlanPresentationLogic: AnyObject {
     /// Words the outcome of "make plan" and shows it.
     func present(_ response: MakePlan.Response)
     /// Words the outcome of "load plan" and shows it.
@@ -16,28 +16,28 @@ public protocol PlanPresentationLogic: AnyObject {
 ///
 /// Holds the view weakly: the view owns the cycle. It keeps no state between responses.
 @MainActor
-public final class PlanPresenter: PlanPresentationLogic {
-    public weak var view: (any PlanDisplayLogic)?
+final class PlanPresenter: PlanPresentationLogic {
+    weak var view: (any PlanDisplayLogic)?
 
-    public init() {}
+    init() {}
 
-    public func present(_ response: MakePlan.Response) {
+    func present(_ response: MakePlan.Response) {
         view?.display(Self.viewModel(for: response))
         if case .failure(let failure) = response.result {
             view?.perform(.focus(Self.field(for: failure)))
         }
     }
 
-    public func presentLoad(_ response: LoadPlan.Response) {
+    func presentLoad(_ response: LoadPlan.Response) {
         view?.displayLoad(Self.viewModel(for: response))
     }
 
-    public func presentSave(_ response: SavePlan.Response) {
+    func presentSave(_ response: SavePlan.Response) {
         view?.displaySave(Self.viewModel(for: response))
     }
 
     /// The wording of "make plan", kept pure so it can be tested without a view.
-    public static func viewModel(for response: MakePlan.Response) -> MakePlan.ViewModel {
+    static func viewModel(for response: MakePlan.Response) -> MakePlan.ViewModel {
         switch response.result {
         case .success(let plan):
             MakePlan.ViewModel(
@@ -47,7 +47,7 @@ public final class PlanPresenter: PlanPresentationLogic {
         }
     }
 
-    public static func viewModel(for response: LoadPlan.Response) -> LoadPlan.ViewModel {
+    static func viewModel(for response: LoadPlan.Response) -> LoadPlan.ViewModel {
         switch response.result {
         case .success(let saved?):
             LoadPlan.ViewModel(
@@ -68,7 +68,7 @@ public final class PlanPresenter: PlanPresentationLogic {
         }
     }
 
-    public static func viewModel(for response: SavePlan.Response) -> SavePlan.ViewModel {
+    static func viewModel(for response: SavePlan.Response) -> SavePlan.ViewModel {
         switch response.result {
         case .saved(let saved):
             SavePlan.ViewModel(

@@ -3,7 +3,7 @@ import Presentation
 
 /// What the presenter may ask of the view.
 @MainActor
-public protocol PlanDisplayLogic: AnyObject {
+protocol PlanDisplayLogic: AnyObject {
     /// Shows a new "make plan" view model.
     func display(_ model: MakePlan.ViewModel)
     /// Shows the saved plan, or why it could not be loaded.
@@ -18,57 +18,58 @@ public protocol PlanDisplayLogic: AnyObject {
 ///
 /// It stands where a view controller stands on Apple platforms and holds no planning policy.
 @MainActor
-public final class PlanTerminalView: PlanDisplayLogic {
+final class PlanTerminalView: PlanDisplayLogic {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
-    public let interactor: any PlanBusinessLogic
+    let interactor: any PlanBusinessLogic
     /// The last "make plan" model displayed.
-    public private(set) var model = MakePlan.ViewModel.empty
-    public private(set) var loadModel: LoadPlan.ViewModel?
-    public private(set) var saveModel: SavePlan.ViewModel?
+    private(set) var model = MakePlan.ViewModel.empty
+    private(set) var loadModel: LoadPlan.ViewModel?
+    private(set) var saveModel: SavePlan.ViewModel?
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
     private var pendingFocus: PlanField?
     private let terminal: TerminalRenderer
 
-    public init(interactor: any PlanBusinessLogic, terminal: TerminalRenderer) {
+    init(interactor: any PlanBusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
         self.terminal = terminal
     }
 
     /// Sends the form's text as typed.
-    public func submit(pages: String, days: String) {
+    func submit(pages: String, days: String) {
         interactor.makePlan(MakePlan.Request(pagesText: pages, daysText: days))
     }
 
-    public func load() async {
+    func load() async {
         await interactor.loadPlan(LoadPlan.Request())
     }
 
-    public func save(expectedRevision: Revision?) async {
-        await interactor.savePlan(SavePlan.Request(expectedRevision: expectedRevision))
+    /// Saves the plan made from `form`, or, without one, the plan made last.
+    func save(form: MakePlan.Request? = nil, expectedRevision: Revision?) async {
+        await interactor.savePlan(SavePlan.Request(form: form, expectedRevision: expectedRevision))
     }
 
     /// Hands over the field to focus, once: a second call returns nil until a new effect arrives.
-    public func takeFocus() -> PlanField? {
+    func takeFocus() -> PlanField? {
         defer { pendingFocus = nil }
         return pendingFocus
     }
 
-    public func display(_ model: MakePlan.ViewModel) {
+    func display(_ model: MakePlan.ViewModel) {
         self.model = model
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    public func displayLoad(_ model: LoadPlan.ViewModel) {
+    func displayLoad(_ model: LoadPlan.ViewModel) {
         loadModel = model
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    public func displaySave(_ model: SavePlan.ViewModel) {
+    func displaySave(_ model: SavePlan.ViewModel) {
         saveModel = model
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    public func perform(_ effect: PlanEffect) {
+    func perform(_ effect: PlanEffect) {
         switch effect {
         case .focus(let field): pendingFocus = field
         }
@@ -76,11 +77,32 @@ public final class PlanTerminalView: PlanDisplayLogic {
 }
 
 extension PlanTerminalView: TerminalScene {
-    public var title: String { "plan" }
+    var title: String { "plan" }
 
     /// Shows the saved plan, if any, when the scene opens.
-    public func appear() async { await load() }
+    func appear() async { await load() }
 
     /// Leaving the screen stops the scene: a save or load still in flight draws nothing.
-    public func stop() { interactor.stop() }
+    func stop() { interactor.stop() }
+
+    var commands: [ScreenCommand] {
+        [
+            ScreenCommand.asking("make", usage: "make <pages> <days>", help: "Make a plan.") { words in
+                let pages = words.first ?? ""
+                let days = words.dropFirst().first ?? ""
+                self.submit(pages: pages, days: days)
+                // The one-time focus effect: ask again for just the field that was wrong.
+                guard let field = self.takeFocus() else { return nil }
+                return ScreenPrompt("Enter the \(field.rawValue) again (or cancel):") { text in
+                    self.submit(pages: field == .pages ? text : pages, days: field == .days ? text : days)
+                    _ = self.takeFocus()
+                }
+            },
+            ScreenCommand("save", usage: "save [<revision>]", help: "Save the plan made last.") { words in
+                await self.save(
+                    expectedRevision: words.first.flatMap { Int($0) }.map { Revision(rawValue: $0) })
+            },
+            ScreenCommand("load", help: "Show the saved plan.") { _ in await self.load() },
+        ]
+    }
 }

@@ -5,23 +5,23 @@ import ReadingPlanDomain
 ///
 /// The interactor reaches the rule and storage only through the worker, which is the scene's only
 /// asynchronous surface.
-public struct ReadingPlanWorker: Sendable {
+struct ReadingPlanWorker: Sendable {
     private let store: any ReadingPlanStore
 
-    public init(store: any ReadingPlanStore) {
+    init(store: any ReadingPlanStore) {
         self.store = store
     }
 
     /// Makes a plan or says which bound was broken, pages first.
-    public func make(pages: Int, days: Int) throws(PlanFailure) -> ReadingPlan {
+    func make(pages: Int, days: Int) throws(PlanFailure) -> ReadingPlan {
         try ReadingPlan(pages: pages, days: days)
     }
 
-    public func load() async throws(StorageError) -> SavedPlan? {
+    func load() async throws(StorageError) -> SavedPlan? {
         try await store.load()
     }
 
-    public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
+    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
         try await store.save(plan, expected: expected)
     }
 }

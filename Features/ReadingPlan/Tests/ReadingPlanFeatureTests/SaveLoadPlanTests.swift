@@ -51,6 +51,17 @@ struct SaveLoadPlanTests {
         #expect(await store.saved?.plan == (try? ReadingPlan(pages: 300, days: 30)))
     }
 
+    @Test("a save with its form makes the plan and shows only the save's outcome")
+    func saveWithForm() async {
+        await view.save(form: MakePlan.Request(pagesText: "300", daysText: "30"), expectedRevision: nil)
+        #expect(output.lines == ["Saved: 300 pages in 30 days, up to 10 pages per day (revision 1)."])
+        #expect(view.model == .empty)  // the make step was not displayed
+        await view.save(form: MakePlan.Request(pagesText: "300", daysText: "0"), expectedRevision: nil)
+        #expect(view.saveModel?.outcome == .invalidInput)
+        #expect(errors.lines == ["Enter 1 to 365 days."])
+        #expect(await store.saveCount == 1)
+    }
+
     @Test("saving invalid input saves nothing and says which field", arguments: [("x", "3"), ("3", "0")])
     func invalidInputIsNotSaved(pages: String, days: String) async {
         view.submit(pages: pages, days: days)

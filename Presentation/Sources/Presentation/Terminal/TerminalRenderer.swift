@@ -48,6 +48,12 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
+    /// A line for the person at the terminal that is no view model, such as "Give a row number." in the
+    /// shell; scripts reading JSON never see it.
+    public func note(_ line: String) {
+        if format == .text { output.writeLine(fitted(line)) }
+    }
+
     /// The line made printable (``TerminalText/printable(_:)``) and cut to the terminal's width, with
     /// an ellipsis where it was cut.
     public func fitted(_ line: String) -> String {

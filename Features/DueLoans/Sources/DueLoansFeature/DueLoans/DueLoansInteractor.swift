@@ -1,12 +1,12 @@
 import LoansDomain
 
 /// The due-loans use case's result: both groups for one captured day, free of persistence types.
-public struct DueLoansResult: Equatable, Sendable {
-    public let today: CivilDate
-    public let overdue: [DueLoan]
-    public let dueSoon: [DueLoan]
+struct DueLoansResult: Equatable, Sendable {
+    let today: CivilDate
+    let overdue: [DueLoan]
+    let dueSoon: [DueLoan]
 
-    public init(today: CivilDate, overdue: [DueLoan], dueSoon: [DueLoan]) {
+    init(today: CivilDate, overdue: [DueLoan], dueSoon: [DueLoan]) {
         self.today = today
         self.overdue = overdue
         self.dueSoon = dueSoon
@@ -14,14 +14,14 @@ public struct DueLoansResult: Equatable, Sendable {
 }
 
 /// The use cases of the loans module: find the due loans, add a loan, return one.
-public protocol DueLoansUseCases: Sendable {
+protocol DueLoansUseCases: Sendable {
     func dueLoans(on day: LoanDay) async throws(LoanError) -> DueLoansResult
     func addLoan(title: String, dueText: String) async throws(AddLoanFailure) -> Loan
     func returnLoan(_ id: Loan.ID) async throws(LoanError) -> Loan
 }
 
 /// Why a loan could not be added.
-public enum AddLoanFailure: Error, Equatable, Sendable {
+enum AddLoanFailure: Error, Equatable, Sendable {
     case invalidTitle
     /// The due date is not a real `YYYY-MM-DD` date.
     case invalidDueDate
@@ -32,20 +32,20 @@ public enum AddLoanFailure: Error, Equatable, Sendable {
 /// the repository port.
 ///
 /// It knows nothing of wording or of screens.
-public struct DueLoansInteractor: DueLoansUseCases {
+struct DueLoansInteractor: DueLoansUseCases {
     private let repository: any LoanRepository
 
-    public init(repository: any LoanRepository) {
+    init(repository: any LoanRepository) {
         self.repository = repository
     }
 
-    public func dueLoans(on day: LoanDay) async throws(LoanError) -> DueLoansResult {
+    func dueLoans(on day: LoanDay) async throws(LoanError) -> DueLoansResult {
         let loans = try await repository.openLoans(dueOnOrBefore: DueLoansPolicy.lastDueDate(for: day))
         let groups = DueLoansPolicy.groups(loans, on: day)
         return DueLoansResult(today: day.today, overdue: groups.overdue, dueSoon: groups.dueSoon)
     }
 
-    public func addLoan(title: String, dueText: String) async throws(AddLoanFailure) -> Loan {
+    func addLoan(title: String, dueText: String) async throws(AddLoanFailure) -> Loan {
         guard let title = Loan.validTitle(title) else { throw .invalidTitle }
         guard let due = CivilDate(iso: dueText) else { throw .invalidDueDate }
         do {
@@ -55,7 +55,7 @@ public struct DueLoansInteractor: DueLoansUseCases {
         }
     }
 
-    public func returnLoan(_ id: Loan.ID) async throws(LoanError) -> Loan {
+    func returnLoan(_ id: Loan.ID) async throws(LoanError) -> Loan {
         try await repository.markReturned(id)
     }
 }

@@ -3,13 +3,13 @@ import Presentation
 
 /// What the view shows: a complete frame each time.
 @MainActor
-public protocol DueDisplaying: AnyObject {
+protocol DueDisplaying: AnyObject {
     func display(_ frame: DueFrame)
 }
 
 /// Where the module can go: to a loan the user picked from the visible rows.
 @MainActor
-public protocol DueRouting: AnyObject {
+protocol DueRouting: AnyObject {
     func openLoan(id: Loan.ID, on day: LoanDay) async
 }
 
@@ -18,7 +18,7 @@ public protocol DueRouting: AnyObject {
 ///
 /// It keeps the view weakly and makes no calendar decision.
 @MainActor
-public final class DueLoansPresenter {
+final class DueLoansPresenter {
     private let interactor: any DueLoansUseCases
     private let router: any DueRouting
     private weak var view: (any DueDisplaying)?
@@ -27,19 +27,19 @@ public final class DueLoansPresenter {
     /// Bumped by each refresh; a result from a replaced refresh is dropped.
     private var generation = 0
     private var isStopped = false
-    public private(set) var current = DueFrame.empty
+    private(set) var current = DueFrame.empty
 
-    public init(interactor: any DueLoansUseCases, router: any DueRouting) {
+    init(interactor: any DueLoansUseCases, router: any DueRouting) {
         self.interactor = interactor
         self.router = router
     }
 
-    public func attach(_ view: any DueDisplaying) {
+    func attach(_ view: any DueDisplaying) {
         self.view = view
         view.display(current)
     }
 
-    public func refresh(on day: LoanDay) async {
+    func refresh(on day: LoanDay) async {
         generation += 1
         let request = generation
         let outcome: Result<DueLoansResult, LoanError>
@@ -64,10 +64,10 @@ public final class DueLoansPresenter {
     }
 
     /// Ends the module: a refresh still in flight is dropped, and later ones draw nothing.
-    public func stop() { isStopped = true }
+    func stop() { isStopped = true }
 
     /// Routes `id` if it is on the screen now; a stale or invented id is refused with a notice.
-    public func selected(id: Loan.ID) async {
+    func selected(id: Loan.ID) async {
         guard visibleIDs.contains(id), let day = shownDay else {
             current = DueFrame(
                 outcome: .invalidInput, sections: current.sections,
@@ -79,7 +79,7 @@ public final class DueLoansPresenter {
     }
 
     /// The full screen's wording for one use-case result.
-    public static func frame(for result: DueLoansResult) -> DueFrame {
+    static func frame(for result: DueLoansResult) -> DueFrame {
         let overdue = DueSection(
             heading: "Overdue", rows: result.overdue.map(row), emptyMessage: "Nothing overdue.")
         let dueSoon = DueSection(

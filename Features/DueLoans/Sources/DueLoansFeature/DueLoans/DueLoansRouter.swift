@@ -3,16 +3,16 @@ import Presentation
 
 /// VIPER's router: builds the loan detail module and pushes it on the navigation stack.
 @MainActor
-public final class DueLoansRouter: DueRouting {
+final class DueLoansRouter: DueRouting {
     /// Weak: the stack owns the scenes, and the scenes own this router through their presenter.
-    public weak var navigator: NavigationStack?
+    weak var navigator: NavigationStack?
     private let makeDetail: @MainActor (Loan.ID, LoanDay) -> LoanDetailTerminalView
 
-    public init(makeDetail: @escaping @MainActor (Loan.ID, LoanDay) -> LoanDetailTerminalView) {
+    init(makeDetail: @escaping @MainActor (Loan.ID, LoanDay) -> LoanDetailTerminalView) {
         self.makeDetail = makeDetail
     }
 
-    public func openLoan(id: Loan.ID, on day: LoanDay) async {
+    func openLoan(id: Loan.ID, on day: LoanDay) async {
         await navigator?.push(makeDetail(id, day))
     }
 }

@@ -6,31 +6,49 @@ import Presentation
 /// It retains its presenter (VIPER's view owns the module) and asks the injected clock for today
 /// once per refresh.
 @MainActor
-public final class DueLoansTerminalView: DueDisplaying, TerminalScene {
-    public let presenter: DueLoansPresenter
-    public let title = "loans"
-    public private(set) var frame = DueFrame.empty
+final class DueLoansTerminalView: DueDisplaying, TerminalScene {
+    let presenter: DueLoansPresenter
+    let title = "loans"
+    private(set) var frame = DueFrame.empty
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
+    /// Shows the one-line widget of the same loans.
+    private let showWidget: @MainActor () async -> Void
 
-    public init(
-        presenter: DueLoansPresenter, today: @escaping @MainActor () -> LoanDay, terminal: TerminalRenderer
+    init(
+        presenter: DueLoansPresenter, today: @escaping @MainActor () -> LoanDay, terminal: TerminalRenderer,
+        showWidget: @escaping @MainActor () async -> Void = {}
     ) {
         self.presenter = presenter
         self.today = today
         self.terminal = terminal
+        self.showWidget = showWidget
     }
 
-    public func appear() async { await refresh() }
+    func appear() async { await refresh() }
+
+    var commands: [ScreenCommand] {
+        [
+            ScreenCommand("open", usage: "open <id>", help: "Open a loan shown on this list.") { words in
+                guard let id = words.first.flatMap({ Int($0) }) else {
+                    return self.terminal.note("Give a loan id.")
+                }
+                await self.open(id: Loan.ID(rawValue: id))
+            },
+            ScreenCommand("refresh", help: "Load the loans again, for today.") { _ in await self.refresh() },
+            ScreenCommand("widget", help: "Show the compact one-line widget.") { _ in await self.showWidget()
+            },
+        ]
+    }
 
     /// Leaving the screen stops the module: a refresh still in flight draws nothing.
-    public func stop() { presenter.stop() }
+    func stop() { presenter.stop() }
 
-    public func refresh() async { await presenter.refresh(on: today()) }
+    func refresh() async { await presenter.refresh(on: today()) }
 
-    public func open(id: Loan.ID) async { await presenter.selected(id: id) }
+    func open(id: Loan.ID) async { await presenter.selected(id: id) }
 
-    public func display(_ frame: DueFrame) {
+    func display(_ frame: DueFrame) {
         self.frame = frame
         guard frame != .empty else { return }  // the blank frame shown on attach, before any data
         var lines: [String] = []
@@ -52,13 +70,13 @@ public final class DueLoansTerminalView: DueDisplaying, TerminalScene {
 
 /// The compact widget on a terminal: one line.
 @MainActor
-public final class DueLoansWidgetView: DueWidgetDisplaying {
-    public let presenter: DueLoansWidgetPresenter
-    public private(set) var model: DueWidgetModel?
+final class DueLoansWidgetView: DueWidgetDisplaying {
+    let presenter: DueLoansWidgetPresenter
+    private(set) var model: DueWidgetModel?
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
 
-    public init(
+    init(
         presenter: DueLoansWidgetPresenter, today: @escaping @MainActor () -> LoanDay,
         terminal: TerminalRenderer
     ) {
@@ -67,9 +85,9 @@ public final class DueLoansWidgetView: DueWidgetDisplaying {
         self.terminal = terminal
     }
 
-    public func refresh() async { await presenter.refresh(on: today()) }
+    func refresh() async { await presenter.refresh(on: today()) }
 
-    public func display(_ model: DueWidgetModel) {
+    func display(_ model: DueWidgetModel) {
         self.model = model
         let failed = model.outcome != .success
         terminal.render(model, text: failed ? [] : [model.line], errors: failed ? [model.line] : [])

@@ -2,31 +2,31 @@ import LoansDomain
 import Presentation
 
 /// The outcome of adding or returning a loan, worded.
-public struct LoanActionModel: Equatable, Sendable, Encodable {
-    public let outcome: Outcome
-    public let message: String?
-    public let error: String?
+struct LoanActionModel: Equatable, Sendable, Encodable {
+    let outcome: Outcome
+    let message: String?
+    let error: String?
 }
 
 /// What shows an action's outcome.
 @MainActor
-public protocol LoanActionDisplaying: AnyObject {
+protocol LoanActionDisplaying: AnyObject {
     func display(_ model: LoanActionModel)
 }
 
 /// Presents the two write use cases (add, return); the rules stay in the interactor.
 @MainActor
-public final class LoanActionsPresenter {
+final class LoanActionsPresenter {
     private let interactor: any DueLoansUseCases
     private weak var view: (any LoanActionDisplaying)?
 
-    public init(interactor: any DueLoansUseCases) {
+    init(interactor: any DueLoansUseCases) {
         self.interactor = interactor
     }
 
-    public func attach(_ view: any LoanActionDisplaying) { self.view = view }
+    func attach(_ view: any LoanActionDisplaying) { self.view = view }
 
-    public func add(title: String, dueText: String) async {
+    func add(title: String, dueText: String) async {
         let model: LoanActionModel
         do {
             let loan = try await interactor.addLoan(title: title, dueText: dueText)
@@ -49,7 +49,7 @@ public final class LoanActionsPresenter {
         view?.display(model)
     }
 
-    public func returnLoan(_ id: Loan.ID) async {
+    func returnLoan(_ id: Loan.ID) async {
         let model: LoanActionModel
         do {
             let loan = try await interactor.returnLoan(id)
@@ -72,17 +72,17 @@ public final class LoanActionsPresenter {
 
 /// Shows an action's outcome on a terminal.
 @MainActor
-public final class LoanActionTerminalView: LoanActionDisplaying {
-    public let presenter: LoanActionsPresenter
-    public private(set) var model: LoanActionModel?
+final class LoanActionTerminalView: LoanActionDisplaying {
+    let presenter: LoanActionsPresenter
+    private(set) var model: LoanActionModel?
     private let terminal: TerminalRenderer
 
-    public init(presenter: LoanActionsPresenter, terminal: TerminalRenderer) {
+    init(presenter: LoanActionsPresenter, terminal: TerminalRenderer) {
         self.presenter = presenter
         self.terminal = terminal
     }
 
-    public func display(_ model: LoanActionModel) {
+    func display(_ model: LoanActionModel) {
         self.model = model
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }

@@ -2,30 +2,30 @@ import LoansDomain
 import Presentation
 
 /// The loan detail's view model: title, due date and status, worded.
-public struct LoanDetailModel: Equatable, Sendable, Encodable {
-    public let outcome: Outcome
-    public let id: Int?
-    public let title: String?
-    public let dueDate: String?
-    public let status: String?
-    public let error: String?
+struct LoanDetailModel: Equatable, Sendable, Encodable {
+    let outcome: Outcome
+    let id: Int?
+    let title: String?
+    let dueDate: String?
+    let status: String?
+    let error: String?
 }
 
 /// What shows the detail.
 @MainActor
-public protocol LoanDetailDisplaying: AnyObject {
+protocol LoanDetailDisplaying: AnyObject {
     func display(_ model: LoanDetailModel)
 }
 
 /// The detail's use case: one loan, placed relative to the day the list was shown for.
-public struct LoanDetailInteractor: Sendable {
+struct LoanDetailInteractor: Sendable {
     private let repository: any LoanRepository
 
-    public init(repository: any LoanRepository) {
+    init(repository: any LoanRepository) {
         self.repository = repository
     }
 
-    public func loan(_ id: Loan.ID, on day: LoanDay) async throws(LoanError) -> (
+    func loan(_ id: Loan.ID, on day: LoanDay) async throws(LoanError) -> (
         loan: Loan, daysRemaining: Int
     ) {
         let loan = try await repository.loan(id)
@@ -35,22 +35,22 @@ public struct LoanDetailInteractor: Sendable {
 
 /// Words the detail; holds the view weakly.
 @MainActor
-public final class LoanDetailPresenter {
+final class LoanDetailPresenter {
     private let interactor: LoanDetailInteractor
     private let id: Loan.ID
     private let day: LoanDay
     private weak var view: (any LoanDetailDisplaying)?
     private var isStopped = false
 
-    public init(interactor: LoanDetailInteractor, id: Loan.ID, day: LoanDay) {
+    init(interactor: LoanDetailInteractor, id: Loan.ID, day: LoanDay) {
         self.interactor = interactor
         self.id = id
         self.day = day
     }
 
-    public func attach(_ view: any LoanDetailDisplaying) { self.view = view }
+    func attach(_ view: any LoanDetailDisplaying) { self.view = view }
 
-    public func load() async {
+    func load() async {
         let model: LoanDetailModel
         do {
             let found = try await interactor.loan(id, on: day)
@@ -69,28 +69,31 @@ public final class LoanDetailPresenter {
     }
 
     /// Ends the detail: a load still in flight draws nothing.
-    public func stop() { isStopped = true }
+    func stop() { isStopped = true }
 }
 
 /// The detail on a terminal; retains its presenter.
 @MainActor
-public final class LoanDetailTerminalView: LoanDetailDisplaying, TerminalScene {
-    public let presenter: LoanDetailPresenter
-    public let title: String
-    public private(set) var model: LoanDetailModel?
+final class LoanDetailTerminalView: LoanDetailDisplaying, TerminalScene {
+    let presenter: LoanDetailPresenter
+    let title: String
+    private(set) var model: LoanDetailModel?
     private let terminal: TerminalRenderer
 
-    public init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
+    init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
         self.title = String(id.rawValue)
         self.presenter = presenter
         self.terminal = terminal
     }
 
-    public func appear() async { await presenter.load() }
+    func appear() async { await presenter.load() }
 
-    public func stop() { presenter.stop() }
+    func stop() { presenter.stop() }
 
-    public func display(_ model: LoanDetailModel) {
+    /// Nothing but `back`: the detail is read-only.
+    var commands: [ScreenCommand] { [] }
+
+    func display(_ model: LoanDetailModel) {
         self.model = model
         var lines: [String] = []
         if let title = model.title, let due = model.dueDate, let status = model.status {

@@ -2,9 +2,9 @@ import Presentation
 import UsersDomain
 
 /// Wires the user detail once, for one user id.
-public enum UserDetailConfigurator {
+enum UserDetailConfigurator {
     @MainActor
-    public static func makeScene(
+    static func makeScene(
         userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer,
         navigator: NavigationStack? = nil
     ) -> UserDetailTerminalView {

@@ -2,7 +2,7 @@ import UsersDomain
 
 /// What the view may ask of the user detail.
 @MainActor
-public protocol UserDetailBusinessLogic: AnyObject {
+protocol UserDetailBusinessLogic: AnyObject {
     func showUser(_ request: UserDetail.ShowUser.Request) async
     func save(_ request: UserDetail.Save.Request) async
     /// Ends the scene: responses still in flight are dropped.
@@ -11,29 +11,29 @@ public protocol UserDetailBusinessLogic: AnyObject {
 
 /// What other roles may read: the user being shown.
 @MainActor
-public protocol UserDetailDataStore: AnyObject {
+protocol UserDetailDataStore: AnyObject {
     var userID: User.ID { get }
     var user: User? { get }
 }
 
 /// Loads the user, applies Domain's profile rules to edits, and saves through the worker.
 @MainActor
-public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
-    public let userID: User.ID
-    public private(set) var user: User?
+final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
+    let userID: User.ID
+    private(set) var user: User?
 
     private let worker: UserDetailWorker
     private let presenter: any UserDetailPresentationLogic
     private var isSaving = false
     private var isStopped = false
 
-    public init(userID: User.ID, worker: UserDetailWorker, presenter: any UserDetailPresentationLogic) {
+    init(userID: User.ID, worker: UserDetailWorker, presenter: any UserDetailPresentationLogic) {
         self.userID = userID
         self.worker = worker
         self.presenter = presenter
     }
 
-    public func showUser(_ request: UserDetail.ShowUser.Request) async {
+    func showUser(_ request: UserDetail.ShowUser.Request) async {
         let result: Result<User, UserError>
         do {
             result = .success(try await worker.fetchUser(userID))
@@ -48,7 +48,7 @@ public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailData
     /// Validates before sending: invalid edits never reach the repository.
     ///
     /// A second save while one is pending is rejected.
-    public func save(_ request: UserDetail.Save.Request) async {
+    func save(_ request: UserDetail.Save.Request) async {
         guard !isStopped else { return }
         guard !isSaving else { return presenter.presentSave(.init(result: .alreadySaving)) }
         isSaving = true
@@ -83,7 +83,7 @@ public final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailData
         presenter.presentSave(UserDetail.Save.Response(result: result))
     }
 
-    public func stop() {
+    func stop() {
         isStopped = true
     }
 }

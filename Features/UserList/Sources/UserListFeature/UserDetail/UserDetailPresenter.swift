@@ -3,28 +3,27 @@ import UsersDomain
 
 /// What the interactor may hand to the presenter.
 @MainActor
-public protocol UserDetailPresentationLogic: AnyObject {
+protocol UserDetailPresentationLogic: AnyObject {
     func presentUser(_ response: UserDetail.ShowUser.Response)
     func presentSave(_ response: UserDetail.Save.Response)
 }
 
 /// Owns the detail scene's words, including each profile rule's message.
 @MainActor
-public final class UserDetailPresenter: UserDetailPresentationLogic {
-    public weak var view: (any UserDetailDisplayLogic)?
+final class UserDetailPresenter: UserDetailPresentationLogic {
+    weak var view: (any UserDetailDisplayLogic)?
 
-    public init() {}
+    init() {}
 
-    public func presentUser(_ response: UserDetail.ShowUser.Response) {
+    func presentUser(_ response: UserDetail.ShowUser.Response) {
         view?.displayUser(Self.viewModel(for: response))
     }
 
-    public func presentSave(_ response: UserDetail.Save.Response) {
+    func presentSave(_ response: UserDetail.Save.Response) {
         view?.displaySave(Self.viewModel(for: response))
     }
 
-    public static func viewModel(for response: UserDetail.ShowUser.Response) -> UserDetail.ShowUser.ViewModel
-    {
+    static func viewModel(for response: UserDetail.ShowUser.Response) -> UserDetail.ShowUser.ViewModel {
         switch response.result {
         case .success(let user):
             .init(
@@ -37,7 +36,7 @@ public final class UserDetailPresenter: UserDetailPresentationLogic {
         }
     }
 
-    public static func viewModel(for response: UserDetail.Save.Response) -> UserDetail.Save.ViewModel {
+    static func viewModel(for response: UserDetail.Save.Response) -> UserDetail.Save.ViewModel {
         switch response.result {
         case .saved(let user):
             .init(outcome: .success, message: "Saved \(user.name) <\(user.email)>.", errors: [])

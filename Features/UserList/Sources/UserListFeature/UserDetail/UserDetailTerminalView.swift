@@ -3,22 +3,22 @@ import UsersDomain
 
 /// What the presenter may ask of the view.
 @MainActor
-public protocol UserDetailDisplayLogic: AnyObject {
+protocol UserDetailDisplayLogic: AnyObject {
     func displayUser(_ model: UserDetail.ShowUser.ViewModel)
     func displaySave(_ model: UserDetail.Save.ViewModel)
 }
 
 /// One user on a terminal, with the outcome of an edit under it.
 @MainActor
-public final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
-    public let interactor: any UserDetailBusinessLogic
-    public let router: any UserDetailRoutingLogic
-    public private(set) var userModel: UserDetail.ShowUser.ViewModel?
-    public private(set) var saveModel: UserDetail.Save.ViewModel?
-    public let title: String
+final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
+    let interactor: any UserDetailBusinessLogic
+    let router: any UserDetailRoutingLogic
+    private(set) var userModel: UserDetail.ShowUser.ViewModel?
+    private(set) var saveModel: UserDetail.Save.ViewModel?
+    let title: String
     private let terminal: TerminalRenderer
 
-    public init(
+    init(
         userID: User.ID, interactor: any UserDetailBusinessLogic, router: any UserDetailRoutingLogic,
         terminal: TerminalRenderer
     ) {
@@ -28,24 +28,39 @@ public final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene
         self.terminal = terminal
     }
 
-    public func appear() async { await load() }
+    func appear() async { await load() }
 
     /// Leaving the screen stops the scene: a load or save still in flight draws nothing.
-    public func stop() { interactor.stop() }
+    func stop() { interactor.stop() }
 
-    public func load() async { await interactor.showUser(UserDetail.ShowUser.Request()) }
+    func load() async { await interactor.showUser(UserDetail.ShowUser.Request()) }
 
-    public func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async {
+    func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async {
         await interactor.save(UserDetail.Save.Request(firstName: firstName, lastName: lastName, email: email))
     }
 
+    var commands: [ScreenCommand] {
+        [
+            ScreenCommand("first", usage: "first <name>", help: "Save a new first name.") { words in
+                await self.save(firstName: words.joined(separator: " "))
+            },
+            ScreenCommand("last", usage: "last <name>", help: "Save a new last name.") { words in
+                await self.save(lastName: words.joined(separator: " "))
+            },
+            ScreenCommand("email", usage: "email <address>", help: "Save a new email address.") { words in
+                await self.save(email: words.joined(separator: " "))
+            },
+            ScreenCommand("show", help: "Show the user again.") { _ in await self.load() },
+        ]
+    }
+
     /// Leaves the scene; the interactor drops anything still in flight.
-    public func close() {
+    func close() {
         interactor.stop()
         router.routeBack()
     }
 
-    public func displayUser(_ model: UserDetail.ShowUser.ViewModel) {
+    func displayUser(_ model: UserDetail.ShowUser.ViewModel) {
         userModel = model
         var lines: [String] = []
         if let name = model.name, let email = model.email, let id = model.id {
@@ -54,7 +69,7 @@ public final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene
         terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }
 
-    public func displaySave(_ model: UserDetail.Save.ViewModel) {
+    func displaySave(_ model: UserDetail.Save.ViewModel) {
         saveModel = model
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
     }

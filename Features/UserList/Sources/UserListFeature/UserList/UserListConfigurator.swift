@@ -2,10 +2,10 @@ import Presentation
 import UsersDomain
 
 /// Wires the user list once: view -> interactor -> presenter -weak-> view, and the router.
-public enum UserListConfigurator {
+enum UserListConfigurator {
     /// The repository is the scene's only outside dependency; the composition root picks it.
     @MainActor
-    public static func makeScene(
+    static func makeScene(
         repository: any UserRepository, terminal: TerminalRenderer, navigator: NavigationStack? = nil
     ) -> UserListTerminalView {
         let presenter = UserListPresenter()

@@ -2,7 +2,7 @@ import UsersDomain
 
 /// What the view may ask of the user list.
 @MainActor
-public protocol UserListBusinessLogic: AnyObject {
+protocol UserListBusinessLogic: AnyObject {
     func fetchUsers(_ request: UserList.FetchUsers.Request) async
     func selectRow(_ request: UserList.SelectRow.Request)
     /// Ends the scene: responses still in flight are dropped.
@@ -11,16 +11,16 @@ public protocol UserListBusinessLogic: AnyObject {
 
 /// What the router may read from the interactor's state, without reaching the view.
 @MainActor
-public protocol UserListDataStore: AnyObject {
+protocol UserListDataStore: AnyObject {
     var users: [User] { get }
     var selectedUserID: User.ID? { get }
 }
 
 /// Owns the users, the page and the loading guard; decides what to fetch and what to drop.
 @MainActor
-public final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
-    public private(set) var users: [User] = []
-    public private(set) var selectedUserID: User.ID?
+final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
+    private(set) var users: [User] = []
+    private(set) var selectedUserID: User.ID?
 
     private let worker: UserListWorker
     private let presenter: any UserListPresentationLogic
@@ -34,14 +34,14 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
 
     private var hasMore: Bool { page < totalPages }
 
-    public init(worker: UserListWorker, presenter: any UserListPresentationLogic) {
+    init(worker: UserListWorker, presenter: any UserListPresentationLogic) {
         self.worker = worker
         self.presenter = presenter
     }
 
     /// A next-page fetch is ignored while another fetch runs or when there is no next page; a reset
     /// always runs and supersedes whatever is in flight, whose result is then never displayed.
-    public func fetchUsers(_ request: UserList.FetchUsers.Request) async {
+    func fetchUsers(_ request: UserList.FetchUsers.Request) async {
         guard !isStopped else { return }
         if !request.reset {
             guard !isLoading, hasMore else { return }
@@ -86,7 +86,7 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
     /// Remembers the user in that row for the router.
     ///
     /// The previous selection is cleared first, so a row that is not there leaves nothing to route to, and is presented as missing.
-    public func selectRow(_ request: UserList.SelectRow.Request) {
+    func selectRow(_ request: UserList.SelectRow.Request) {
         selectedUserID = nil
         guard users.indices.contains(request.index) else {
             return presenter.presentMissingRow(.init(index: request.index, rowCount: users.count))
@@ -94,7 +94,7 @@ public final class UserListInteractor: UserListBusinessLogic, UserListDataStore 
         selectedUserID = users[request.index].id
     }
 
-    public func stop() {
+    func stop() {
         isStopped = true
     }
 

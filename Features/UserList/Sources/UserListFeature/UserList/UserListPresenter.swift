@@ -3,7 +3,7 @@ import UsersDomain
 
 /// What the interactor may hand to the presenter.
 @MainActor
-public protocol UserListPresentationLogic: AnyObject {
+protocol UserListPresentationLogic: AnyObject {
     func present(_ response: UserList.FetchUsers.Response)
     /// Words a selection of a row that is not on the list.
     func presentMissingRow(_ response: UserList.SelectRow.Response)
@@ -11,20 +11,20 @@ public protocol UserListPresentationLogic: AnyObject {
 
 /// Maps the whole snapshot each time; stateless, so a refresh can never duplicate rows here.
 @MainActor
-public final class UserListPresenter: UserListPresentationLogic {
-    public weak var view: (any UserListDisplayLogic)?
+final class UserListPresenter: UserListPresentationLogic {
+    weak var view: (any UserListDisplayLogic)?
 
-    public init() {}
+    init() {}
 
-    public func present(_ response: UserList.FetchUsers.Response) {
+    func present(_ response: UserList.FetchUsers.Response) {
         view?.display(Self.viewModel(for: response))
     }
 
-    public func presentMissingRow(_ response: UserList.SelectRow.Response) {
+    func presentMissingRow(_ response: UserList.SelectRow.Response) {
         view?.displayMissingRow(Self.viewModel(for: response))
     }
 
-    public static func viewModel(for response: UserList.SelectRow.Response) -> UserList.SelectRow.ViewModel {
+    static func viewModel(for response: UserList.SelectRow.Response) -> UserList.SelectRow.ViewModel {
         let shown =
             switch response.rowCount {
             case 0: "the list is empty"
@@ -35,8 +35,7 @@ public final class UserListPresenter: UserListPresentationLogic {
             outcome: .invalidInput, errorMessage: "There is no row \(response.index + 1): \(shown).")
     }
 
-    public static func viewModel(for response: UserList.FetchUsers.Response) -> UserList.FetchUsers.ViewModel
-    {
+    static func viewModel(for response: UserList.FetchUsers.Response) -> UserList.FetchUsers.ViewModel {
         let rows = response.users.map {
             UserList.FetchUsers.ViewModel.Row(id: $0.id.rawValue, title: $0.name, subtitle: $0.email)
         }

@@ -2,24 +2,24 @@ import Presentation
 
 /// What the presenter may ask of the view.
 @MainActor
-public protocol UserListDisplayLogic: AnyObject {
+protocol UserListDisplayLogic: AnyObject {
     func display(_ model: UserList.FetchUsers.ViewModel)
     func displayMissingRow(_ model: UserList.SelectRow.ViewModel)
 }
 
 /// The user list on a terminal: numbered rows, the page line, and any error under them.
 @MainActor
-public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
-    public let interactor: any UserListBusinessLogic
-    public let router: any UserListRoutingLogic
-    public private(set) var model: UserList.FetchUsers.ViewModel?
+final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
+    let interactor: any UserListBusinessLogic
+    let router: any UserListRoutingLogic
+    private(set) var model: UserList.FetchUsers.ViewModel?
     /// The last selection of a row that was not there.
-    public private(set) var missingRow: UserList.SelectRow.ViewModel?
+    private(set) var missingRow: UserList.SelectRow.ViewModel?
     private let terminal: TerminalRenderer
 
-    public let title = "users"
+    let title = "users"
 
-    public init(
+    init(
         interactor: any UserListBusinessLogic, router: any UserListRoutingLogic, terminal: TerminalRenderer
     ) {
         self.interactor = interactor
@@ -27,31 +27,50 @@ public final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         self.terminal = terminal
     }
 
-    public func appear() async { await refresh() }
+    func appear() async { await refresh() }
 
     /// Leaving the screen stops the scene: a page still in flight draws nothing.
-    public func stop() { interactor.stop() }
+    func stop() { interactor.stop() }
 
-    public func refresh() async { await interactor.fetchUsers(.refresh) }
+    func refresh() async { await interactor.fetchUsers(.refresh) }
 
-    public func nextPage() async { await interactor.fetchUsers(.nextPage) }
+    func nextPage() async { await interactor.fetchUsers(.nextPage) }
 
-    public func showPage(_ page: Int) async { await interactor.fetchUsers(.init(reset: true, page: page)) }
+    func showPage(_ page: Int) async { await interactor.fetchUsers(.init(reset: true, page: page)) }
 
-    public func showAll() async { await interactor.fetchUsers(.all) }
+    func showAll() async { await interactor.fetchUsers(.all) }
 
     /// Selects the row shown as `number` (from 1) and, if it is there, opens its detail.
-    public func open(row number: Int) async {
+    func open(row number: Int) async {
         interactor.selectRow(UserList.SelectRow.Request(index: number - 1))
         await router.routeToDetail()
     }
 
-    public func displayMissingRow(_ model: UserList.SelectRow.ViewModel) {
+    var commands: [ScreenCommand] {
+        [
+            ScreenCommand("next", help: "Load the next page below these.") { _ in await self.nextPage() },
+            ScreenCommand("refresh", help: "Reload from the first page.") { _ in await self.refresh() },
+            ScreenCommand("page", usage: "page <n>", help: "Show page n.") { words in
+                guard let page = words.first.flatMap({ Int($0) }), page > 0 else {
+                    return self.terminal.note("Give a page number, 1 or more.")
+                }
+                await self.showPage(page)
+            },
+            ScreenCommand("open", usage: "open <row>", help: "Open the user in that row.") { words in
+                guard let row = words.first.flatMap({ Int($0) }) else {
+                    return self.terminal.note("Give a row number.")
+                }
+                await self.open(row: row)
+            },
+        ]
+    }
+
+    func displayMissingRow(_ model: UserList.SelectRow.ViewModel) {
         missingRow = model
         terminal.render(model, text: [], errors: [model.errorMessage])
     }
 
-    public func display(_ model: UserList.FetchUsers.ViewModel) {
+    func display(_ model: UserList.FetchUsers.ViewModel) {
         self.model = model
         guard model.loading == .none else {
             if terminal.showsProgress {

@@ -1,6 +1,6 @@
 /// What the view may ask of the scene.
 @MainActor
-public protocol __NAME__BusinessLogic: AnyObject {
+protocol __NAME__BusinessLogic: AnyObject {
     func showItems(_ request: Show__NAME__.Request)
 }
 
@@ -8,14 +8,14 @@ public protocol __NAME__BusinessLogic: AnyObject {
 ///
 /// It never chooses wording.
 @MainActor
-public final class __NAME__Interactor: __NAME__BusinessLogic {
+final class __NAME__Interactor: __NAME__BusinessLogic {
     private let presenter: any __NAME__PresentationLogic
 
-    public init(presenter: any __NAME__PresentationLogic) {
+    init(presenter: any __NAME__PresentationLogic) {
         self.presenter = presenter
     }
 
-    public func showItems(_ request: Show__NAME__.Request) {
+    func showItems(_ request: Show__NAME__.Request) {
         let items = request.items.map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
         let result: Result<[String], __NAME__Failure> =
             if let blank = items.firstIndex(where: \.isEmpty) {

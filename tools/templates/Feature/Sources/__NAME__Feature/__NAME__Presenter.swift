@@ -2,22 +2,22 @@ import Presentation
 
 /// What the interactor may hand to the presenter.
 @MainActor
-public protocol __NAME__PresentationLogic: AnyObject {
+protocol __NAME__PresentationLogic: AnyObject {
     func present(_ response: Show__NAME__.Response)
 }
 
 /// Owns every word the scene shows; holds the view weakly.
 @MainActor
-public final class __NAME__Presenter: __NAME__PresentationLogic {
-    public weak var view: (any __NAME__DisplayLogic)?
+final class __NAME__Presenter: __NAME__PresentationLogic {
+    weak var view: (any __NAME__DisplayLogic)?
 
-    public init() {}
+    init() {}
 
-    public func present(_ response: Show__NAME__.Response) {
+    func present(_ response: Show__NAME__.Response) {
         view?.display(Self.viewModel(for: response))
     }
 
-    public static func viewModel(for response: Show__NAME__.Response) -> Show__NAME__.ViewModel {
+    static func viewModel(for response: Show__NAME__.Response) -> Show__NAME__.ViewModel {
         switch response.result {
         case .success(let items) where items.isEmpty:
             .init(outcome: .success, summary: "__NAME__: no items yet.", error: nil)

@@ -54,6 +54,12 @@ public struct CommandSpec: Sendable, Equatable {
     public let subcommands: [CommandSpec]
     /// The subcommand that runs when a group is given none, such as `list` for `app orders`.
     public let defaultSubcommand: String?
+    /// A leaf's words after its path that run it successfully on a fresh database (with the demo data
+    /// the app gives one), such as `["--pages", "300", "--days", "10"]`: `--help` shows it, and the
+    /// tests run it for every leaf.
+    public let example: [String]?
+    /// Whether running the example may change stored data.
+    public let writes: Bool
 
     public init(
         _ name: String,
@@ -61,7 +67,9 @@ public struct CommandSpec: Sendable, Equatable {
         options: [OptionSpec] = [],
         arguments: [ArgumentSpec] = [],
         subcommands: [CommandSpec] = [],
-        defaultSubcommand: String? = nil
+        defaultSubcommand: String? = nil,
+        example: [String]? = nil,
+        writes: Bool = false
     ) {
         self.name = name
         self.summary = summary
@@ -69,6 +77,13 @@ public struct CommandSpec: Sendable, Equatable {
         self.arguments = arguments
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
+        self.example = example
+        self.writes = writes
+    }
+
+    /// Whether the command takes `--name`.
+    public func takes(_ option: OptionSpec) -> Bool {
+        options.contains { $0.name == option.name }
     }
 
     /// The subcommand called `name`, if any.
@@ -81,9 +96,10 @@ public struct CommandSpec: Sendable, Equatable {
         path.reduce(Optional(self)) { command, name in command?.subcommand(name) }
     }
 
-    /// Every runnable command below this one, as paths of names.
-    public var leafPaths: [[String]] {
+    /// Every runnable command below this one, with its path of names from here.
+    public var leaves: [(path: [String], command: CommandSpec)] {
         subcommands.isEmpty
-            ? [[]] : subcommands.flatMap { child in child.leafPaths.map { [child.name] + $0 } }
+            ? [([], self)]
+            : subcommands.flatMap { child in child.leaves.map { ([child.name] + $0.path, $0.command) } }
     }
 }

@@ -23,6 +23,9 @@ public enum HelpFormatter {
         options.append(("-h, --help", "Show this help."))
         lines += ["", "OPTIONS:"] + table(options)
 
+        if let example = command.example {
+            lines += ["", "EXAMPLE:", "  " + ([place] + example.map(shellQuoted)).joined(separator: " ")]
+        }
         if !command.subcommands.isEmpty {
             lines += ["", "Run '\(place) <subcommand> --help' for a subcommand's options."]
         }
@@ -44,6 +47,12 @@ public enum HelpFormatter {
         }
         let arguments = command.arguments.map { "<\($0.name)>" }
         return ([place] + arguments + options).joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back: quoted only when it has to be.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/=@".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private static func table(_ rows: [(String, String)]) -> [String] {

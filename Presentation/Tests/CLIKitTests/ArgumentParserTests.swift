@@ -122,6 +122,6 @@ struct ArgumentParserTests {
 
     @Test("leaf paths list every runnable command")
     func leafPaths() {
-        #expect(parser.root.leafPaths == [["make"], ["orders", "list"], ["orders", "show"]])
+        #expect(parser.root.leaves.map(\.path) == [["make"], ["orders", "list"], ["orders", "show"]])
     }
 }

@@ -1,0 +1,183 @@
+import CLIKit
+import Foundation
+import LoansDomain
+import Presentation
+
+/// What the loans scenes take from the app: the store, and the clock that decides today.
+public struct DueLoansPorts: Sendable {
+    public let repository: any LoanRepository
+    /// The zone whose calendar decides today's date.
+    public let timeZone: TimeZone
+    public let now: @Sendable () -> Date
+    /// Gives a fresh store demo loans around a day, once, so a first run shows every group; called
+    /// before the list is first shown for that day.
+    public let demoLoans: @MainActor @Sendable (CivilDate) async -> Void
+
+    public init(
+        repository: any LoanRepository, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
+        demoLoans: @escaping @MainActor @Sendable (CivilDate) async -> Void = { _ in }
+    ) {
+        self.repository = repository
+        self.timeZone = timeZone
+        self.now = now
+        self.demoLoans = demoLoans
+    }
+}
+
+/// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
+/// detail.
+public enum DueLoansEntry {
+    /// - Parameter ports: The store and the clock; the app's composition root chooses them.
+    public static func make<Adapters>(
+        ports: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> DueLoansPorts
+    ) -> FeatureEntry<Adapters> {
+        FeatureEntry([
+            SceneEntry(
+                command: command,
+                screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
+                run: { invocation, context throws(CommandFailure) in
+                    try await run(invocation, terminal: context.terminal) { () throws(CommandFailure) in
+                        try ports(context.adapters)
+                    }
+                },
+                open: { context, navigator throws(CommandFailure) in
+                    let ports = try ports(context.adapters)
+                    let (now, zone) = (ports.now, ports.timeZone)
+                    let today = { @MainActor in LoanDay(at: now(), in: zone) }
+                    await ports.demoLoans(today().today)
+                    return DueLoansAssembly.makeList(
+                        repository: ports.repository, today: today, terminal: context.terminal,
+                        navigator: navigator)
+                })
+        ])
+    }
+
+    private static let id = ArgumentSpec("id", help: "The loan's id.")
+    private static let today = OptionSpec(
+        "today", .value(placeholder: "YYYY-MM-DD"), help: "Count days from this date instead of today's.")
+    private static let widget = OptionSpec("widget", .flag, help: "Show the compact one-line widget instead.")
+    private static let title = OptionSpec(
+        "title", .value(placeholder: "title"), help: "What was borrowed.", isRequired: true)
+    private static let due = OptionSpec(
+        "due", .value(placeholder: "YYYY-MM-DD"), help: "The due date.", isRequired: true)
+
+    static let command = CommandSpec(
+        "loans",
+        summary: "Loans: what is overdue and what is due in the next seven days.",
+        subcommands: [
+            CommandSpec(
+                "list", summary: "Show overdue and due-soon loans.",
+                options: [today, CommonOptions.timeZone, widget, CommonOptions.database, CommonOptions.json],
+                example: ["--time-zone", "Europe/Berlin"]),
+            CommandSpec(
+                "open", summary: "Show one loan from the current list.",
+                options: [today, CommonOptions.timeZone, CommonOptions.database, CommonOptions.json],
+                arguments: [id], example: ["1"]),
+            CommandSpec(
+                "add", summary: "Add a loan.",
+                options: [title, due, CommonOptions.database, CommonOptions.json],
+                example: ["--title", "Refactoring", "--due", "2026-05-10"], writes: true),
+            CommandSpec(
+                "return", summary: "Mark a loan returned.",
+                options: [CommonOptions.database, CommonOptions.json],
+                arguments: [id], example: ["1"], writes: true),
+        ],
+        defaultSubcommand: "list")
+
+    private static let badID = CommandFailure(
+        code: .invalidInput, message: "The loan id must be a whole number, 1 or more.")
+
+    /// Runs `loans list|open|add|return`; arguments are checked before the store is asked for.
+    @MainActor
+    static func run(
+        _ invocation: Invocation, terminal: TerminalRenderer,
+        ports: () throws(CommandFailure) -> DueLoansPorts
+    ) async throws(CommandFailure) -> ExitCode {
+        let loanID = invocation.arguments.first.flatMap { Int($0) }.flatMap {
+            $0 > 0 ? Loan.ID(rawValue: $0) : nil
+        }
+        switch invocation.path.last {
+        case "add":
+            let view = DueLoansAssembly.makeActions(repository: try ports().repository, terminal: terminal)
+            await view.presenter.add(
+                title: invocation.value(title.name) ?? "", dueText: invocation.value(due.name) ?? "")
+            return view.model.map { ExitCode($0.outcome) } ?? .internalError
+        case "return":
+            guard let loanID else { throw badID }
+            // Returning reads the loans there are, so a fresh store gets its demo loans first, as for the list.
+            let ports = try ports()
+            await ports.demoLoans(LoanDay(at: ports.now(), in: ports.timeZone).today)
+            let view = DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
+            await view.presenter.returnLoan(loanID)
+            return view.model.map { ExitCode($0.outcome) } ?? .internalError
+        case "open":
+            guard let loanID else { throw badID }
+            let (ports, day) = try prepare(invocation, ports: ports)
+            await ports.demoLoans(day.today)
+            return await open(loanID, repository: ports.repository, day: day, terminal: terminal)
+        default:
+            let (ports, day) = try prepare(invocation, ports: ports)
+            await ports.demoLoans(day.today)
+            if invocation.flag(widget.name) {
+                let view = DueLoansAssembly.makeWidget(
+                    repository: ports.repository, today: { day }, terminal: terminal)
+                await view.refresh()
+                return view.model.map { ExitCode($0.outcome) } ?? .internalError
+            }
+            let view = DueLoansAssembly.makeList(
+                repository: ports.repository, today: { day }, terminal: terminal, navigator: nil)
+            await view.refresh()
+            return ExitCode(view.frame.outcome)
+        }
+    }
+
+    /// The ports, and today captured once for the whole command: `--today`, else now in the zone.
+    @MainActor
+    private static func prepare(
+        _ invocation: Invocation, ports: () throws(CommandFailure) -> DueLoansPorts
+    ) throws(CommandFailure) -> (DueLoansPorts, LoanDay) {
+        let given = invocation.value(today.name)
+        let date = given.flatMap { CivilDate(iso: $0) }
+        if given != nil, date == nil {
+            throw CommandFailure(
+                code: .invalidInput, message: "--today must be a real date written YYYY-MM-DD.")
+        }
+        let ports = try ports()
+        return (ports, date.map { LoanDay(today: $0) } ?? LoanDay(at: ports.now(), in: ports.timeZone))
+    }
+
+    /// `loans open N`: the list's presenter decides whether loan N may be opened (it must be on today's
+    /// list), with no list drawn; then only the detail, or why there is none, is shown.
+    @MainActor
+    private static func open(
+        _ id: Loan.ID, repository: any LoanRepository, day: LoanDay, terminal: TerminalRenderer
+    ) async -> ExitCode {
+        let unshown = UnshownList()
+        let navigator = NavigationStack()
+        let router = DueLoansRouter { id, day in
+            let detail = DueLoansAssembly.makeDetail(
+                id: id, day: day, repository: repository, terminal: terminal)
+            unshown.detail = detail
+            return detail
+        }
+        router.navigator = navigator
+        let presenter = DueLoansPresenter(
+            interactor: DueLoansInteractor(repository: repository), router: router)
+        presenter.attach(unshown)
+        await presenter.refresh(on: day)
+        if unshown.frame.outcome == .success { await presenter.selected(id: id) }
+        if let detail = unshown.detail { return detail.model.map { ExitCode($0.outcome) } ?? .internalError }
+        let frame = unshown.frame
+        terminal.render(frame, text: [], errors: [frame.message, frame.detail].compactMap { $0 })
+        return ExitCode(frame.outcome)
+    }
+}
+
+/// The list's frames, kept and never drawn, and the detail its router opened.
+@MainActor
+private final class UnshownList: DueDisplaying {
+    var frame = DueFrame.empty
+    var detail: LoanDetailTerminalView?
+
+    func display(_ frame: DueFrame) { self.frame = frame }
+}

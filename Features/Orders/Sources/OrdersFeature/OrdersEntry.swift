@@ -1,0 +1,116 @@
+import CLIKit
+import OrdersDomain
+import Presentation
+
+/// What the Orders scenes take from the app: where orders and stock are kept.
+public struct OrdersPorts: Sendable {
+    public let orders: any OrderRepository
+    public let inventory: any InventoryRepository
+    /// Orders whose outcome was unknown when placed, settled on the next look.
+    public let unconfirmed: any UnconfirmedOrderStore
+
+    public init(
+        orders: any OrderRepository, inventory: any InventoryRepository,
+        unconfirmed: any UnconfirmedOrderStore
+    ) {
+        self.orders = orders
+        self.inventory = inventory
+        self.unconfirmed = unconfirmed
+    }
+}
+
+/// The Orders feature as the app sees it: `app orders` and `app inventory`, and a screen for each.
+public enum OrdersEntry {
+    /// - Parameter ports: The stores; the app's composition root chooses them (SQLite, or HTTP for orders).
+    public static func make<Adapters>(
+        ports: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> OrdersPorts
+    ) -> FeatureEntry<Adapters> {
+        FeatureEntry([
+            SceneEntry(
+                command: orders,
+                screenSummary: "Orders: list, place, retry (Clean Architecture, view model)",
+                run: { invocation, context throws(CommandFailure) in
+                    let ports = try ports(context.adapters)
+                    return await runOrders(invocation, ports: ports, terminal: context.terminal)
+                },
+                open: { context, _ throws(CommandFailure) in
+                    let ports = try ports(context.adapters)
+                    return OrdersConfigurator.makeList(
+                        repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
+                        terminal: context.terminal)
+                }),
+            SceneEntry(
+                command: inventory,
+                screenSummary: "Stock of every product",
+                run: { _, context throws(CommandFailure) in
+                    let view = OrdersConfigurator.makeInventory(
+                        inventory: try ports(context.adapters).inventory, terminal: context.terminal)
+                    await view.viewModel.load()
+                    return view.display.map { ExitCode($0.outcome) } ?? .internalError
+                },
+                open: { context, _ throws(CommandFailure) in
+                    OrdersConfigurator.makeInventory(
+                        inventory: try ports(context.adapters).inventory, terminal: context.terminal)
+                }),
+        ])
+    }
+
+    private static let source = [CommonOptions.database, CommonOptions.api, CommonOptions.json]
+
+    static let orders = CommandSpec(
+        "orders",
+        summary: "Orders: list them, show one, place one (stock is reserved first).",
+        subcommands: [
+            CommandSpec("list", summary: "List orders, newest first.", options: source, example: []),
+            CommandSpec(
+                "show", summary: "Show one order.", options: source,
+                arguments: [ArgumentSpec("id", help: "The order's id.")], example: ["O-1001"]),
+            CommandSpec(
+                "place", summary: "Place an order.",
+                options: [
+                    OptionSpec(
+                        "item", .value(placeholder: "SKU:QTY"),
+                        help: "A product and a quantity of 1 to 999; repeat for more.",
+                        isRequired: true, isRepeatable: true)
+                ] + source,
+                example: ["--item", "TEA-GREEN:2", "--item", "KETTLE-1L:1"], writes: true),
+        ],
+        defaultSubcommand: "list")
+
+    static let inventory = CommandSpec(
+        "inventory",
+        summary: "Stock: every product, its price and how many are available.",
+        subcommands: [
+            CommandSpec(
+                "list", summary: "List the stock.", options: [CommonOptions.database, CommonOptions.json],
+                example: [])
+        ],
+        defaultSubcommand: "list")
+
+    /// Runs `orders list|show|place`.
+    @MainActor
+    static func runOrders(_ invocation: Invocation, ports: OrdersPorts, terminal: TerminalRenderer) async
+        -> ExitCode
+    {
+        switch invocation.path.last {
+        case "show":
+            let view = OrdersConfigurator.makeDetail(
+                repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
+                terminal: terminal)
+            await view.viewModel.load(Order.ID(rawValue: invocation.arguments.first ?? ""))
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        case "place":
+            let view = OrdersConfigurator.makePlaceOrder(
+                orders: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
+                terminal: terminal)
+            await view.viewModel.place(invocation.values["item"] ?? [])
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        default:
+            let view = OrdersConfigurator.makeList(
+                repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
+                terminal: terminal)
+            await view.appear()
+            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+        }
+    }
+}

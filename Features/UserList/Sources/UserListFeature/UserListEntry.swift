@@ -1,0 +1,115 @@
+import CLIKit
+import Presentation
+import UsersDomain
+
+/// The UserList feature as the app sees it: `app users` and the user directory screen, whose rows open
+/// a user's detail.
+public enum UserListEntry {
+    /// - Parameter repository: Where users come from, SQLite or HTTP; the app's composition root chooses.
+    public static func make<Adapters>(
+        repository: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> any UserRepository
+    ) -> FeatureEntry<Adapters> {
+        FeatureEntry([
+            SceneEntry(
+                command: command,
+                screenSummary: "User directory: pages, details, edits (VIP with router and data store)",
+                run: { invocation, context throws(CommandFailure) in
+                    try await run(invocation, terminal: context.terminal) { () throws(CommandFailure) in
+                        try repository(context.adapters)
+                    }
+                },
+                open: { context, navigator throws(CommandFailure) in
+                    UserListConfigurator.makeScene(
+                        repository: try repository(context.adapters), terminal: context.terminal,
+                        navigator: navigator)
+                })
+        ])
+    }
+
+    private static let id = ArgumentSpec("id", help: "The user's id.")
+    private static let page = OptionSpec("page", .value(placeholder: "n"), help: "Show page n (from 1).")
+    private static let all = OptionSpec("all", .flag, help: "Show every user, all pages.")
+    private static let firstName = OptionSpec(
+        "first-name", .value(placeholder: "name"), help: "The new first name.")
+    private static let lastName = OptionSpec(
+        "last-name", .value(placeholder: "name"), help: "The new last name.")
+    private static let email = OptionSpec(
+        "email", .value(placeholder: "address"), help: "The new email address.")
+    private static let source = [CommonOptions.database, CommonOptions.api, CommonOptions.json]
+
+    static let command = CommandSpec(
+        "users",
+        summary: "The user directory: a paged list, one user, and edits.",
+        subcommands: [
+            CommandSpec(
+                "list", summary: "List users, one page at a time.", options: [page, all] + source,
+                example: ["--page", "2"]),
+            CommandSpec("show", summary: "Show one user.", options: source, arguments: [id], example: ["3"]),
+            CommandSpec(
+                "edit", summary: "Edit a user's first name, last name or email.",
+                options: [firstName, lastName, email] + source, arguments: [id],
+                example: ["3", "--email", "ada@example.org"], writes: true),
+        ],
+        defaultSubcommand: "list")
+
+    /// Runs `users list|show|edit`; arguments are checked before the repository is asked for.
+    @MainActor
+    static func run(
+        _ invocation: Invocation, terminal: TerminalRenderer,
+        repository: () throws(CommandFailure) -> any UserRepository
+    ) async throws(CommandFailure) -> ExitCode {
+        if invocation.path.last == "list" {
+            return try await list(invocation, terminal: terminal, repository: repository)
+        }
+        guard let number = invocation.arguments.first.flatMap({ Int($0) }), number > 0 else {
+            throw CommandFailure(
+                code: .invalidInput, message: "The user id must be a whole number, 1 or more.")
+        }
+        let edits = (
+            firstName: invocation.value(firstName.name), lastName: invocation.value(lastName.name),
+            email: invocation.value(email.name)
+        )
+        let editing = invocation.path.last == "edit"
+        if editing, edits.firstName == nil, edits.lastName == nil, edits.email == nil {
+            throw CommandFailure(
+                code: .usage, message: "Give at least one of --first-name, --last-name and --email.")
+        }
+        let view = UserDetailConfigurator.makeScene(
+            userID: User.ID(rawValue: number), repository: try repository(), terminal: terminal)
+        guard editing else {
+            await view.load()
+            return view.userModel.map { ExitCode($0.outcome) } ?? .internalError
+        }
+        await view.save(firstName: edits.firstName, lastName: edits.lastName, email: edits.email)
+        return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError
+    }
+
+    @MainActor
+    private static func list(
+        _ invocation: Invocation, terminal: TerminalRenderer,
+        repository: () throws(CommandFailure) -> any UserRepository
+    ) async throws(CommandFailure) -> ExitCode {
+        let pageNumber: Int?
+        switch (invocation.value(page.name), invocation.flag(all.name)) {
+        case (.some, true):
+            throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
+        case (let text?, false):
+            guard let number = Int(text), number > 0 else {
+                throw CommandFailure(
+                    code: .invalidInput, message: "--page must be a whole number, 1 or more.")
+            }
+            pageNumber = number
+        case (nil, _):
+            pageNumber = nil
+        }
+        let view = UserListConfigurator.makeScene(repository: try repository(), terminal: terminal)
+        if let pageNumber {
+            await view.showPage(pageNumber)
+        } else if invocation.flag(all.name) {
+            await view.showAll()
+        } else {
+            await view.refresh()
+        }
+        return view.model.map { ExitCode($0.outcome) } ?? .internalError
+    }
+}

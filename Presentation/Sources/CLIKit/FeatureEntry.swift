@@ -1,0 +1,78 @@
+import Presentation
+
+/// What a feature package tells the app: the scenes it adds, each with its command and its shell screen.
+///
+/// A feature exports one entry, and the app lists them once, in its composition root. `app --help`, the
+/// completion scripts, the shell's home screen and the end-to-end tests all derive from that list, so a
+/// new feature is one line in the app.
+///
+/// `Adapters` is the composition root's own type, which no feature sees: the app registers a feature with
+/// a closure that turns it into the feature's ports, such as
+/// `ReadingPlanEntry.make { try $0.readingPlanStore() }`.
+public struct FeatureEntry<Adapters>: Sendable {
+    public let scenes: [SceneEntry<Adapters>]
+
+    public init(_ scenes: [SceneEntry<Adapters>]) {
+        self.scenes = scenes
+    }
+}
+
+/// One scene as the app sees it: a top-level command and a screen in the shell.
+public struct SceneEntry<Adapters>: Sendable {
+    /// The scene's command, such as `plan`, with its subcommands; each leaf has an example.
+    public let command: CommandSpec
+    /// The scene's line on the shell's home screen.
+    public let screenSummary: String
+    private let runLeaf:
+        @MainActor @Sendable (Invocation, SceneContext<Adapters>) async throws(CommandFailure) -> ExitCode
+    private let openScreen:
+        @MainActor @Sendable (SceneContext<Adapters>, NavigationStack) async throws(CommandFailure) ->
+            any TerminalScene
+
+    /// - Parameters:
+    ///   - run: Runs one of `command`'s leaves; `invocation.path` starts with the command's name. It
+    ///     renders the scene's final state once and returns the exit code for it.
+    ///   - open: Builds the scene the shell shows, pushed on `navigator`.
+    public init(
+        command: CommandSpec, screenSummary: String,
+        run:
+            @escaping @MainActor @Sendable (Invocation, SceneContext<Adapters>) async throws(CommandFailure)
+            -> ExitCode,
+        open:
+            @escaping @MainActor @Sendable (SceneContext<Adapters>, NavigationStack)
+            async throws(CommandFailure) -> any TerminalScene
+    ) {
+        self.command = command
+        self.screenSummary = screenSummary
+        self.runLeaf = run
+        self.openScreen = open
+    }
+
+    @MainActor
+    public func run(_ invocation: Invocation, in context: SceneContext<Adapters>) async throws(CommandFailure)
+        -> ExitCode
+    {
+        try await runLeaf(invocation, context)
+    }
+
+    @MainActor
+    public func open(in context: SceneContext<Adapters>, navigator: NavigationStack)
+        async throws(CommandFailure)
+        -> any TerminalScene
+    {
+        try await openScreen(context, navigator)
+    }
+}
+
+/// What a scene gets from the app for one command, or for one shell session.
+public struct SceneContext<Adapters> {
+    /// The composition root's adapters for the command line given.
+    public let adapters: Adapters
+    /// Where the scene's views render: text or JSON, plain or styled.
+    public let terminal: TerminalRenderer
+
+    public init(adapters: Adapters, terminal: TerminalRenderer) {
+        self.adapters = adapters
+        self.terminal = terminal
+    }
+}

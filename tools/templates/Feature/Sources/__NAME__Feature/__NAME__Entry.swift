@@ -1,0 +1,34 @@
+import CLIKit
+import Presentation
+
+/// The __NAME__ feature as the app sees it: `app __command__` and the __command__ screen of the shell.
+public enum __NAME__Entry {
+    /// The scene takes nothing from the app; a scene with storage takes its port here (see
+    /// docs/ARCHITECTURE.md, "Give a scene storage").
+    public static func make<Adapters>() -> FeatureEntry<Adapters> {
+        FeatureEntry([
+            SceneEntry(
+                command: command,
+                screenSummary: "__NAME__: a list of the items given (Clean Swift VIP)",
+                run: { invocation, context in
+                    let view = __NAME__Configurator.makeScene(terminal: context.terminal)
+                    view.show(items: invocation.values[item.name] ?? [])
+                    return view.model.map { ExitCode($0.outcome) } ?? .internalError
+                },
+                open: { context, _ in __NAME__Configurator.makeScene(terminal: context.terminal) })
+        ])
+    }
+
+    private static let item = OptionSpec(
+        "item", .value(placeholder: "text"), help: "An item; repeat for more.", isRepeatable: true)
+
+    static let command = CommandSpec(
+        "__command__",
+        summary: "__NAME__: list the items given.",
+        subcommands: [
+            CommandSpec(
+                "show", summary: "Show the items given with --item.", options: [item, CommonOptions.json],
+                example: ["--item", "tea", "--item", "books"])
+        ],
+        defaultSubcommand: "show")
+}
