@@ -66,7 +66,8 @@ struct HostileInputTests {
     /// `--json` is a usage error.
     static let derivedRows: [HostileRow] = Application.root.leaves.flatMap { path, command in
         let name = path.joined(separator: " ")
-        var rows = [HostileRow(name, command.example ?? [], 0, "", writes: command.writes)]  // prints something
+        // The example prints something (a row with no message checks that).
+        var rows = [HostileRow(name, command.example ?? [], 0, "", writes: command.writes)]
         if command.takes(CommonOptions.json) {
             rows.append(
                 HostileRow(

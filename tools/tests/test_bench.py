@@ -43,7 +43,7 @@ class EditTests(unittest.TestCase):
             edit.revert()
             self.assertEqual(source.read_text(), original)
             edit.append(bench.FEATURE_API, 3)
-            self.assertIn("public func benchProbe3()", source.read_text())
+            self.assertIn("public static func benchProbe3()", source.read_text())
             edit.revert()
             self.assertEqual(source.read_text(), original)
 

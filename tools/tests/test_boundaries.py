@@ -140,7 +140,7 @@ class ViolationTests(unittest.TestCase):
         )
 
     def test_app_importing_the_private_sqlite_module_is_caught(self):
-        self.add_import("App/Sources/AppCore/Storage.swift", "import CSQLite")
+        self.add_import("App/Sources/AppCore/CompositionRoot.swift", "import CSQLite")
         self.assertViolation("App -> Data", "import CSQLite, which is private to Data")
 
     def test_production_code_importing_test_support_is_caught(self):

@@ -7,10 +7,11 @@ import Presentation
 import ReadingPlanDomain
 import UsersDomain
 
-/// The composition root: the one place that turns `--db`, `--api`, `--time-zone`, `STRATA_DB`,
-/// `STRATA_API` and the clock into concrete adapters. The command line and the shell both take their
-/// stores and their clock from here, and no other file of the app imports DataAccess (`make boundaries`
-/// checks it).
+/// The composition root: the one place that turns the command line and the environment into adapters.
+///
+/// `--db`, `--api`, `--time-zone`, `STRATA_DB`, `STRATA_API` and the clock become concrete stores
+/// and a clock here. The command line and the shell both take theirs from here, and no other file of
+/// the app imports DataAccess (`make boundaries` checks it).
 ///
 /// One root serves one command or one shell session: its database is opened once, lazily, and shared
 /// by every store made from it.
@@ -68,8 +69,9 @@ final class CompositionRoot {
         SQLiteLoanRepository(database: try openDatabase())
     }
 
-    /// Gives a fresh database demo loans around `today`, once, so a first run shows every group. A
-    /// failure is left for the read that follows to report.
+    /// Gives a fresh database demo loans around `today`, once.
+    ///
+    /// So a first run shows every group. A failure is left for the read that follows to report.
     func demoLoans() throws(CommandFailure) -> @MainActor @Sendable (CivilDate) async -> Void {
         let repository = SQLiteLoanRepository(database: try openDatabase())
         return { today in try? await repository.seedDemoLoansIfNeeded(today: today) }

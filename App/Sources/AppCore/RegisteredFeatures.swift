@@ -4,8 +4,10 @@ import OrdersFeature
 import ReadingPlanFeature
 import UserListFeature
 
-/// Every feature the app offers, one line each, in the order that `app --help` and the shell's home
-/// screen list them. Each line hands the feature its ports from the composition root.
+/// Every feature the app offers, one line each.
+///
+/// The order is the one `app --help` and the shell's home screen list them in. Each line hands the
+/// feature its ports from the composition root.
 ///
 /// `app --help`, the completion scripts, the shell's home screen and the end-to-end tests all derive
 /// from this list: a new feature is one line here (`make feature` writes it).

@@ -1,7 +1,9 @@
 import Presentation
 
-/// A command that stops before its scene shows anything (a bad id, a bad `--db`), with the message to
-/// print and its exit code. The app prints it once; a scene's own failures are in its view model.
+/// A command that stops before its scene shows anything (a bad id, a bad `--db`).
+///
+/// It carries the message to print and its exit code. The app prints it once; a scene's own
+/// failures are in its view model.
 public struct CommandFailure: Error, Sendable, Equatable {
     public let code: ExitCode
     public let message: String

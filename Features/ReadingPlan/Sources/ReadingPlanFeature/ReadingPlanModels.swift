@@ -9,31 +9,17 @@ enum MakePlan {
     struct Request: Equatable, Sendable {
         let pagesText: String
         let daysText: String
-
-        init(pagesText: String, daysText: String) {
-            self.pagesText = pagesText
-            self.daysText = daysText
-        }
     }
 
     /// The use case's outcome: a plan, or which field was invalid first.
     struct Response: Equatable, Sendable {
         let result: Result<ReadingPlan, PlanFailure>
-
-        init(result: Result<ReadingPlan, PlanFailure>) {
-            self.result = result
-        }
     }
 
     /// Display-ready text: a summary on success, an error message otherwise.
     struct ViewModel: Equatable, Sendable, Encodable {
         let summary: String?
         let error: String?
-
-        init(summary: String?, error: String?) {
-            self.summary = summary
-            self.error = error
-        }
 
         /// What the view shows before the first request.
         static let empty = ViewModel(summary: nil, error: nil)
@@ -43,16 +29,11 @@ enum MakePlan {
 /// Loading the saved plan: absence and an unavailable store are different answers.
 enum LoadPlan {
     struct Request: Equatable, Sendable {
-        init() {}
     }
 
     /// The saved plan, nil when none was ever saved, or why the store could not answer.
     struct Response: Equatable, Sendable {
         let result: Result<SavedPlan?, StorageError>
-
-        init(result: Result<SavedPlan?, StorageError>) {
-            self.result = result
-        }
     }
 
     struct ViewModel: Equatable, Sendable, Encodable {
@@ -60,18 +41,13 @@ enum LoadPlan {
         let summary: String?
         let error: String?
         let revision: Int?
-
-        init(outcome: Outcome, summary: String?, error: String?, revision: Int?) {
-            self.outcome = outcome
-            self.summary = summary
-            self.error = error
-            self.revision = revision
-        }
     }
 }
 
 /// Saving the plan that the last "make plan" produced, guarded by the revision the user saw.
 enum SavePlan {
+    /// A save of the form's plan, or of the plan made last.
+    ///
     /// `form` is the form to make the plan from, so that a one-shot save shows only its own outcome;
     /// nil saves the plan made last. `expectedRevision` nil means "the revision this scene last loaded
     /// or saved", or, if it has seen none, "replace whatever is stored".
@@ -99,10 +75,6 @@ enum SavePlan {
         }
 
         let result: Result
-
-        init(result: Result) {
-            self.result = result
-        }
     }
 
     struct ViewModel: Equatable, Sendable, Encodable {
@@ -110,13 +82,6 @@ enum SavePlan {
         let message: String?
         let error: String?
         let revision: Int?
-
-        init(outcome: Outcome, message: String?, error: String?, revision: Int?) {
-            self.outcome = outcome
-            self.message = message
-            self.error = error
-            self.revision = revision
-        }
     }
 }
 

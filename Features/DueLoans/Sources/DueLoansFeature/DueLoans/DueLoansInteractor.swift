@@ -5,12 +5,6 @@ struct DueLoansResult: Equatable, Sendable {
     let today: CivilDate
     let overdue: [DueLoan]
     let dueSoon: [DueLoan]
-
-    init(today: CivilDate, overdue: [DueLoan], dueSoon: [DueLoan]) {
-        self.today = today
-        self.overdue = overdue
-        self.dueSoon = dueSoon
-    }
 }
 
 /// The use cases of the loans module: find the due loans, add a loan, return one.

@@ -6,15 +6,10 @@ enum UserDetail {
     /// Showing the one user this scene was opened for.
     enum ShowUser {
         struct Request: Equatable, Sendable {
-            init() {}
         }
 
         struct Response: Equatable, Sendable {
             let result: Result<User, UserError>
-
-            init(result: Result<User, UserError>) {
-                self.result = result
-            }
         }
 
         struct ViewModel: Equatable, Sendable, Encodable {
@@ -53,10 +48,6 @@ enum UserDetail {
             }
 
             let result: Result
-
-            init(result: Result) {
-                self.result = result
-            }
         }
 
         struct ViewModel: Equatable, Sendable, Encodable {

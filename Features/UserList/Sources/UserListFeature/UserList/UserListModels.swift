@@ -36,18 +36,6 @@ enum UserList {
             let page: Int
             let totalPages: Int
             let total: Int
-
-            init(
-                users: [User], loading: ViewModel.Loading, error: UserError?, page: Int, totalPages: Int,
-                total: Int
-            ) {
-                self.users = users
-                self.loading = loading
-                self.error = error
-                self.page = page
-                self.totalPages = totalPages
-                self.total = total
-            }
         }
 
         struct ViewModel: Equatable, Sendable, Encodable {
@@ -79,10 +67,6 @@ enum UserList {
         struct Request: Equatable, Sendable {
             /// The row's position in the list, from 0.
             let index: Int
-
-            init(index: Int) {
-                self.index = index
-            }
         }
 
         /// A row that is not on the list: which one was asked for, and how many rows there are.
@@ -90,11 +74,6 @@ enum UserList {
             /// The row's position, from 0, as requested.
             let index: Int
             let rowCount: Int
-
-            init(index: Int, rowCount: Int) {
-                self.index = index
-                self.rowCount = rowCount
-            }
         }
 
         struct ViewModel: Equatable, Sendable, Encodable {

@@ -5,19 +5,11 @@ enum Show__NAME__ {
     /// The items as the user typed them.
     struct Request: Equatable, Sendable {
         let items: [String]
-
-        init(items: [String]) {
-            self.items = items
-        }
     }
 
     /// The items kept, or the position of the first blank one.
     struct Response: Equatable, Sendable {
         let result: Result<[String], __NAME__Failure>
-
-        init(result: Result<[String], __NAME__Failure>) {
-            self.result = result
-        }
     }
 
     /// Display-ready text.
