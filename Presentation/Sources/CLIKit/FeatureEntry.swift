@@ -64,6 +64,38 @@ public struct SceneEntry<Adapters>: Sendable {
     }
 }
 
+extension SceneEntry {
+    /// A scene whose commands and screen take one set of ports from the app.
+    ///
+    /// - Parameters:
+    ///   - ports: Turns the app's adapters into the scene's ports; the app's registration line.
+    ///   - run: Runs a leaf; it calls `ports` only once the arguments are checked, so a bad id is
+    ///     refused before any store is opened.
+    ///   - open: Builds the screen over the ports.
+    public init<Ports>(
+        command: CommandSpec, screenSummary: String,
+        ports: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> Ports,
+        run:
+            @escaping @MainActor @Sendable (
+                Invocation, TerminalRenderer, () throws(CommandFailure) -> Ports
+            ) async throws(CommandFailure) -> ExitCode,
+        open:
+            @escaping @MainActor @Sendable (Ports, TerminalRenderer, NavigationStack) async ->
+            any TerminalScene
+    ) {
+        self.init(
+            command: command, screenSummary: screenSummary,
+            run: { invocation, context throws(CommandFailure) in
+                try await run(invocation, context.terminal) { () throws(CommandFailure) in
+                    try ports(context.adapters)
+                }
+            },
+            open: { context, navigator throws(CommandFailure) in
+                await open(try ports(context.adapters), context.terminal, navigator)
+            })
+    }
+}
+
 /// What a scene gets from the app for one command, or for one shell session.
 public struct SceneContext<Adapters> {
     /// The composition root's adapters for the command line given.

@@ -35,19 +35,16 @@ public enum DueLoansEntry {
             SceneEntry(
                 command: command,
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
-                run: { invocation, context throws(CommandFailure) in
-                    try await run(invocation, terminal: context.terminal) { () throws(CommandFailure) in
-                        try ports(context.adapters)
-                    }
+                ports: ports,
+                run: { invocation, terminal, ports throws(CommandFailure) in
+                    try await run(invocation, terminal: terminal, ports: ports)
                 },
-                open: { context, navigator throws(CommandFailure) in
-                    let ports = try ports(context.adapters)
+                open: { ports, terminal, navigator in
                     let (now, zone) = (ports.now, ports.timeZone)
                     let today = { @MainActor in LoanDay(at: now(), in: zone) }
                     await ports.demoLoans(today().today)
                     return DueLoansAssembly.makeList(
-                        repository: ports.repository, today: today, terminal: context.terminal,
-                        navigator: navigator)
+                        repository: ports.repository, today: today, terminal: terminal, navigator: navigator)
                 })
         ])
     }

@@ -29,28 +29,27 @@ public enum OrdersEntry {
             SceneEntry(
                 command: orders,
                 screenSummary: "Orders: list, place, retry (Clean Architecture, view model)",
-                run: { invocation, context throws(CommandFailure) in
-                    let ports = try ports(context.adapters)
-                    return await runOrders(invocation, ports: ports, terminal: context.terminal)
+                ports: ports,
+                run: { invocation, terminal, ports throws(CommandFailure) in
+                    await runOrders(invocation, ports: try ports(), terminal: terminal)
                 },
-                open: { context, _ throws(CommandFailure) in
-                    let ports = try ports(context.adapters)
-                    return OrdersConfigurator.makeList(
+                open: { ports, terminal, _ in
+                    OrdersConfigurator.makeList(
                         repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
-                        terminal: context.terminal)
+                        terminal: terminal)
                 }),
             SceneEntry(
                 command: inventory,
                 screenSummary: "Stock of every product",
-                run: { _, context throws(CommandFailure) in
+                ports: ports,
+                run: { _, terminal, ports throws(CommandFailure) in
                     let view = OrdersConfigurator.makeInventory(
-                        inventory: try ports(context.adapters).inventory, terminal: context.terminal)
+                        inventory: try ports().inventory, terminal: terminal)
                     await view.viewModel.load()
                     return view.display.map { ExitCode($0.outcome) } ?? .internalError
                 },
-                open: { context, _ throws(CommandFailure) in
-                    OrdersConfigurator.makeInventory(
-                        inventory: try ports(context.adapters).inventory, terminal: context.terminal)
+                open: { ports, terminal, _ in
+                    OrdersConfigurator.makeInventory(inventory: ports.inventory, terminal: terminal)
                 }),
         ])
     }

@@ -13,14 +13,12 @@ public enum ReadingPlanEntry {
             SceneEntry(
                 command: command,
                 screenSummary: "Reading plan: pages per day to finish in time (Clean Swift VIP)",
-                run: { invocation, context throws(CommandFailure) in
-                    try await run(invocation, terminal: context.terminal) { () throws(CommandFailure) in
-                        try store(context.adapters)
-                    }
+                ports: store,
+                run: { invocation, terminal, store throws(CommandFailure) in
+                    try await run(invocation, terminal: terminal, store: store)
                 },
-                open: { context, _ throws(CommandFailure) in
-                    ReadingPlanConfigurator.makeScene(
-                        store: try store(context.adapters), terminal: context.terminal)
+                open: { store, terminal, _ in
+                    ReadingPlanConfigurator.makeScene(store: store, terminal: terminal)
                 })
         ])
     }

@@ -13,15 +13,13 @@ public enum UserListEntry {
             SceneEntry(
                 command: command,
                 screenSummary: "User directory: pages, details, edits (VIP with router and data store)",
-                run: { invocation, context throws(CommandFailure) in
-                    try await run(invocation, terminal: context.terminal) { () throws(CommandFailure) in
-                        try repository(context.adapters)
-                    }
+                ports: repository,
+                run: { invocation, terminal, repository throws(CommandFailure) in
+                    try await run(invocation, terminal: terminal, repository: repository)
                 },
-                open: { context, navigator throws(CommandFailure) in
+                open: { repository, terminal, navigator in
                     UserListConfigurator.makeScene(
-                        repository: try repository(context.adapters), terminal: context.terminal,
-                        navigator: navigator)
+                        repository: repository, terminal: terminal, navigator: navigator)
                 })
         ])
     }
