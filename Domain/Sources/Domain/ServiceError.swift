@@ -1,4 +1,4 @@
-/// Why a remote service could not answer, in Domain's words (seed 003's vocabulary).
+/// Why a remote service could not answer, in Domain's words.
 ///
 /// Data translates transport failures, HTTP statuses and undecodable bodies into these cases at its
 /// boundary, so nothing above Data ever catches a `URLError` or a `DecodingError`.

@@ -25,22 +25,3 @@ public enum StorageUnavailability: Equatable, Sendable {
     /// Another input or output failure.
     case ioFailure(detail: String)
 }
-
-/// A stored record's version number: 0 before the first save, then one more for each save.
-public struct Revision: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// The revision of a record that was never saved.
-    public static let unsaved = Revision(rawValue: 0)
-
-    /// The revision after one more save.
-    public var next: Revision { Revision(rawValue: rawValue + 1) }
-
-    public var description: String { String(rawValue) }
-
-    public static func < (lhs: Revision, rhs: Revision) -> Bool { lhs.rawValue < rhs.rawValue }
-}

@@ -111,7 +111,7 @@ public enum OrderStatus: Equatable, Sendable {
     case unrecognized
 }
 
-/// A placed order (seed 003's `Order`).
+/// A placed order.
 public struct Order: Identifiable, Equatable, Sendable {
     /// The order's identity, typed so it cannot be mixed up with another id or a row number.
     public typealias ID = Tagged<Order, String>
@@ -170,5 +170,18 @@ public struct StockItem: Equatable, Sendable {
         self.name = name
         self.unitPriceCents = unitPriceCents
         self.available = available
+    }
+}
+
+extension OrderLine {
+    /// `lines` with one line per SKU (quantities added up, first appearance first), or `.unknown`
+    /// when there are none, or `.quantityOutOfRange` when a merged quantity is outside
+    /// ``OrderLine/quantityRange`` (``OrderLine/merged(_:)``).
+    ///
+    /// Every order adapter checks the lines it is given this way, so a bad quantity never reaches a
+    /// store, and a negative one can never add stock.
+    public static func checked(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
+        guard !lines.isEmpty else { throw .unknown(cause: "an order needs at least one line") }
+        return try merged(lines)
     }
 }

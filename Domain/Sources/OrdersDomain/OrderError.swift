@@ -1,4 +1,4 @@
-/// Why an order request failed, in Domain's words (seed 003's vocabulary, plus the stock rules).
+/// Why an order request failed, in Domain's words: the repository's failures, plus the stock rules.
 ///
 /// Defined in Domain so that Domain code (the place-order use case) can catch it; Data translates
 /// SQLite, HTTP and decoding failures into it at its boundary.

@@ -1,7 +1,7 @@
 /// Places an order across two repositories: reserve the stock, place the order, and if placing
 /// fails, release the reservation and report the original failure.
 ///
-/// It earns its keep (seed 003): it coordinates two ports and owns the compensation rule. Fetching
+/// It earns its keep as a use case: it coordinates two ports and owns the compensation rule. Fetching
 /// orders has no use case: a pass-through would add a type and nothing else.
 public struct PlaceOrderUseCase: Sendable {
     private let orders: any OrderRepository

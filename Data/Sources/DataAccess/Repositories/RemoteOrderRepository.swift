@@ -1,7 +1,7 @@
 import Foundation
 import OrdersDomain
 
-/// Orders behind the orders HTTP API, with the last fetched list cached in SQLite (seed 003).
+/// Orders behind the orders HTTP API, with the last fetched list cached in SQLite.
 ///
 /// A facade, not a pipe: `OrderDTO` absorbs the API's shape and history, and every failure leaves
 /// as an `OrderError`:

@@ -101,16 +101,3 @@ extension DatabaseError {
         }
     }
 }
-
-extension OrderLine {
-    /// `lines` with one line per SKU (quantities added up, first appearance first), or `.unknown`
-    /// when there are none, or `.quantityOutOfRange` when a merged quantity is outside
-    /// ``OrderLine/quantityRange`` (Domain's rule, ``OrderLine/merged(_:)``).
-    ///
-    /// Every order adapter checks lines this way, so a bad quantity never reaches a `CHECK`
-    /// constraint, and a negative one can never add stock through `reserve`.
-    static func checked(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
-        guard !lines.isEmpty else { throw .unknown(cause: "an order needs at least one line") }
-        return try merged(lines)
-    }
-}

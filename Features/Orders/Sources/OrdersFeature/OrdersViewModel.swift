@@ -10,7 +10,7 @@ struct OrderRow: Equatable, Sendable, Encodable {
 }
 
 /// The orders list as a view model (MVVM): it takes the repository directly, because a
-/// "fetch orders" use case would only forward one call (seed 003).
+/// "fetch orders" use case would only forward one call (docs/decisions/0007-no-pass-through-fetch-use-case.md).
 @MainActor
 final class OrdersViewModel {
     /// What the list shows.

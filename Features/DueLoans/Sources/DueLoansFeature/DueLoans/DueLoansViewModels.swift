@@ -14,7 +14,7 @@ struct DueSection: Equatable, Sendable, Encodable {
     let emptyMessage: String?
 }
 
-/// A complete frame for the full screen (seed 002's `DueFrame`, grown an overdue section).
+/// A complete frame for the full screen: every section, and any message about the whole screen.
 struct DueFrame: Equatable, Sendable, Encodable {
     let outcome: Outcome
     let sections: [DueSection]
