@@ -1,0 +1,39 @@
+import Domain
+import __NAME__Domain
+
+/// The __NAME__ items in SQLite (table `__table__`), oldest first: the embedded default.
+public struct SQLite__NAME__Store: __NAME__Store {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func items() async throws(StorageError) -> [__NAME__Item] {
+        let texts: [String]
+        do throws(DatabaseError) {
+            texts = try await database.read { connection throws(DatabaseError) in
+                try connection.query("SELECT text FROM __table__ ORDER BY position") { $0.string(0) }
+            }
+        } catch {
+            throw error.storageError
+        }
+        // A row the rule refuses was not written by this app: the store is damaged.
+        var items: [__NAME__Item] = []
+        for text in texts {
+            guard let item = try? __NAME__Item(text) else { throw .unavailable(.damaged) }
+            items.append(item)
+        }
+        return items
+    }
+
+    public func add(_ item: __NAME__Item) async throws(StorageError) {
+        do throws(DatabaseError) {
+            try await database.write { connection throws(DatabaseError) in
+                try connection.execute("INSERT INTO __table__ (text) VALUES (?)", .text(item.text))
+            }
+        } catch {
+            throw error.storageError
+        }
+    }
+}

@@ -1,0 +1,49 @@
+// swift-tools-version: 6.2
+// __NAME__: a scene with storage made by `make feature STORE=1` (Clean Swift VIP over the __NAME__Store
+// port of the __NAME__Domain context). Depends on Domain and Presentation only.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "__NAME__",
+    // The oldest OS versions with every API used here, set by Swift concurrency (async interactor and
+    // worker), as in every feature. Why and how it is checked: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
+    products: [
+        .library(name: "__NAME__Feature", targets: ["__NAME__Feature"])
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+    ],
+    targets: [
+        // The scene's roles: models, interactor, presenter, worker, terminal view, configurator, and its entry.
+        .target(
+            name: "__NAME__Feature",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "__NAME__Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CLIKit", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "__NAME__FeatureTests",
+            dependencies: [
+                "__NAME__Feature",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "__NAME__Domain", package: "Domain"),
+                .product(name: "__NAME__DomainTestSupport", package: "Domain"),
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+import Presentation
+
+/// What the presenter may ask of the view.
+@MainActor
+protocol __NAME__DisplayLogic: AnyObject {
+    func display(_ model: __NAME__ViewModel)
+}
+
+/// The scene's terminal adapter: sends requests to the interactor and renders each view model.
+@MainActor
+final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
+    /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
+    let interactor: any __NAME__BusinessLogic
+    /// The last view model displayed.
+    private(set) var model: __NAME__ViewModel?
+    private let terminal: TerminalRenderer
+
+    init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
+        self.interactor = interactor
+        self.terminal = terminal
+    }
+
+    func add(items: [String]) async {
+        await interactor.addItems(Add__NAME__Items.Request(items: items))
+    }
+
+    func list() async {
+        await interactor.listItems()
+    }
+
+    func display(_ model: __NAME__ViewModel) {
+        self.model = model
+        terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
+    }
+
+    let title = "__command__"
+
+    var commands: [ScreenCommand] {
+        [
+            ScreenCommand("add", usage: "add <item>", help: "Add one item: the rest of the line.") { words in
+                await self.add(items: [words.joined(separator: " ")])
+            },
+            ScreenCommand("list", help: "Show every item.") { _ in await self.list() },
+        ]
+    }
+
+    /// Shows the stored items when the screen opens.
+    func appear() async { await list() }
+
+    /// Leaving the screen stops the scene: an answer still in flight draws nothing.
+    func stop() { interactor.stop() }
+}
