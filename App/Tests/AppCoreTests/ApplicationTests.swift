@@ -1,4 +1,5 @@
 import CLIKit
+import Foundation
 import Presentation
 import Testing
 
@@ -14,22 +15,48 @@ struct ApplicationTests {
         Application(context: ProcessContext(environment: [:], output: output, errorOutput: errors))
     }
 
-    @Test("every leaf command runs its example on a fresh database, and prints one JSON document with --json")
+    @Test("every leaf command runs its example on a fresh database")
     func everyLeafRunsItsExample() async throws {
         for (path, command) in Application.root.leaves {
             let example = try #require(command.example, "\(path) has no example")
-            let database = command.takes(CommonOptions.database) ? ["--db", ":memory:"] : []
-            let json = command.takes(CommonOptions.json) ? ["--json"] : []
-            let output = BufferedOutput()
-            let errors = BufferedOutput()
-            let app = Application(
-                context: ProcessContext(
-                    environment: [:], output: output, errorOutput: errors, input: ScriptedInput([])))
-            #expect(await app.run(path + example + database + json) == .success, "\(path): \(errors.text)")
-            if !json.isEmpty {
-                #expect(output.lines.count == 1, "\(path) printed \(output.lines.count) lines")
-            }
+            let run = await Self.run(path + example, database: command.takes(CommonOptions.database))
+            #expect(run.code == .success, "\(path): \(run.errors)")
         }
+    }
+
+    @Test("with --json, every leaf command prints exactly one JSON document, valid arguments or not")
+    func everyLeafPrintsOneJSONDocument() async throws {
+        for (path, command) in Application.root.leaves {
+            let example = try #require(command.example, "\(path) has no example")
+            let valid = await Self.run(
+                path + example + ["--json"], database: command.takes(CommonOptions.database))
+            // A command without --json (the shell, completion) refuses it, as one document too.
+            #expect(valid.code == (command.takes(CommonOptions.json) ? .success : .usage), "\(path)")
+            #expect(Self.isOneJSONObject(valid.output), "\(path): \(valid.output)")
+            let invalid = await Self.run(
+                path + example + ["--json", "--bogus"], database: command.takes(CommonOptions.database))
+            #expect(invalid.code == .usage, "\(path)")
+            #expect(Self.isOneJSONObject(invalid.output), "\(path): \(invalid.output)")
+        }
+    }
+
+    /// Runs one command line in memory, on a fresh in-memory database when the command takes one.
+    static func run(_ arguments: [String], database: Bool) async -> (
+        code: ExitCode, output: [String], errors: String
+    ) {
+        let output = BufferedOutput()
+        let errors = BufferedOutput()
+        let app = Application(
+            context: ProcessContext(
+                environment: [:], output: output, errorOutput: errors, input: ScriptedInput([])))
+        let code = await app.run(arguments + (database ? ["--db", ":memory:"] : []))
+        return (code, output.lines, errors.text)
+    }
+
+    /// Whether `lines` is one line holding one JSON object.
+    static func isOneJSONObject(_ lines: [String]) -> Bool {
+        guard lines.count == 1 else { return false }
+        return (try? JSONSerialization.jsonObject(with: Data(lines[0].utf8))) is [String: Any]
     }
 
     @Test("scene and command names are unique, and every scene has a screen")
