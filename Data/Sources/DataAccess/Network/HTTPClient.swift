@@ -182,11 +182,9 @@ public struct HTTPClient: Sendable {
         } onCancel: {
             outcome.offer(.failure(.cancelled))
         }
+        task.cancel()
         timerTask.cancel()
         owner.delegate.forget(task)
-        // The loser's wind-down happens off this path: on Linux `cancel()` can wait for the transfer to
-        // finish (until the server answers), which would hold a Ctrl-C'd command for the server's delay.
-        DispatchQueue.global().async { task.cancel() }
         return result
     }
 
