@@ -294,8 +294,8 @@ struct HTTPClientTests {
 
     @Test func cancellingTheCallerStopsTheRequest() async throws {
         // Long enough that a cancel delayed by a busy machine still comes before the answer.
-        let server = try LoopbackServer.sequence([.delayed(seconds: 30, .json(adaJSON))])
-        let client = makeClient(for: server, timeout: 60)
+        let server = try LoopbackServer.sequence([.delayed(seconds: 60, .json(adaJSON))])
+        let client = makeClient(for: server, timeout: 90)
         let call = Task { await failure { try await client.get("/u", as: User.self) } }
         for _ in 0..<100 where server.hitCount == 0 {
             try await Task.sleep(for: .milliseconds(20))
