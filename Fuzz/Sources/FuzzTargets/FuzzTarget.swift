@@ -93,7 +93,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let request = MakePlan.Request(pagesText: parts.first ?? "", daysText: parts.dropFirst().first ?? "")
         let presenter = RecordingPlanPresenter()
         let interactor = PlanInteractor(
-            worker: ReadingPlanWorker(store: UnusedPlanStore()), presenter: presenter)
+            worker: ReadingPlanWorker(store: NoPlanStore()), presenter: presenter)
         interactor.makePlan(request)
         guard case .success(let plan)? = presenter.made?.result else { return }
         check(ReadingPlan.pageRange.contains(plan.pages), "accepted pages are in range")
@@ -161,12 +161,4 @@ private final class RecordingPlanPresenter: PlanPresentationLogic {
     func present(_ response: MakePlan.Response) { made = response }
     func presentLoad(_ response: LoadPlan.Response) {}
     func presentSave(_ response: SavePlan.Response) {}
-}
-
-/// Making a plan never touches the store.
-private struct UnusedPlanStore: ReadingPlanStore {
-    func load() async throws(StorageError) -> SavedPlan? { nil }
-    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
-        throw .unavailable(.readOnly)
-    }
 }

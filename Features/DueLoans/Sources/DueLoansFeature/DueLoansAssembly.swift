@@ -27,6 +27,28 @@ enum DueLoansAssembly {
         return view
     }
 
+    /// The list's presenter with no screen, for `loans open`.
+    ///
+    /// The presenter decides which loans may be opened (those on today's list); `unshown` keeps its
+    /// frames, draws none, and holds the detail its router opened. The caller keeps both: the
+    /// presenter holds `unshown` weakly.
+    @MainActor
+    static func makeUnshownList(repository: any LoanRepository, terminal: TerminalRenderer)
+        -> (presenter: DueLoansPresenter, unshown: UnshownDueLoans)
+    {
+        let unshown = UnshownDueLoans()
+        let router = DueLoansRouter { id, day in
+            let detail = makeDetail(id: id, day: day, repository: repository, terminal: terminal)
+            unshown.detail = detail
+            return detail
+        }
+        router.navigator = unshown.navigator
+        let presenter = DueLoansPresenter(
+            interactor: DueLoansInteractor(repository: repository), router: router)
+        presenter.attach(unshown)
+        return (presenter, unshown)
+    }
+
     /// The one-line widget, driven by the same use case.
     @MainActor
     static func makeWidget(
@@ -59,4 +81,15 @@ enum DueLoansAssembly {
         presenter.attach(view)
         return view
     }
+}
+
+/// The due-loans list with no screen: its frames, kept and never drawn, and the detail its router
+/// opened on a stack of its own.
+@MainActor
+final class UnshownDueLoans: DueDisplaying {
+    private(set) var frame = DueFrame.empty
+    var detail: LoanDetailTerminalView?
+    let navigator = NavigationStack()
+
+    func display(_ frame: DueFrame) { self.frame = frame }
 }

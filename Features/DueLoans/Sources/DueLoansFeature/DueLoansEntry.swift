@@ -149,18 +149,8 @@ public enum DueLoansEntry {
     private static func open(
         _ id: Loan.ID, repository: any LoanRepository, day: LoanDay, terminal: TerminalRenderer
     ) async -> ExitCode {
-        let unshown = UnshownList()
-        let navigator = NavigationStack()
-        let router = DueLoansRouter { id, day in
-            let detail = DueLoansAssembly.makeDetail(
-                id: id, day: day, repository: repository, terminal: terminal)
-            unshown.detail = detail
-            return detail
-        }
-        router.navigator = navigator
-        let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: router)
-        presenter.attach(unshown)
+        let (presenter, unshown) = DueLoansAssembly.makeUnshownList(
+            repository: repository, terminal: terminal)
         await presenter.refresh(on: day)
         if unshown.frame.outcome == .success { await presenter.selected(id: id) }
         if let detail = unshown.detail { return detail.model.map { ExitCode($0.outcome) } ?? .internalError }
@@ -168,13 +158,4 @@ public enum DueLoansEntry {
         terminal.render(frame, text: [], errors: [frame.message, frame.detail].compactMap { $0 })
         return ExitCode(frame.outcome)
     }
-}
-
-/// The list's frames, kept and never drawn, and the detail its router opened.
-@MainActor
-private final class UnshownList: DueDisplaying {
-    var frame = DueFrame.empty
-    var detail: LoanDetailTerminalView?
-
-    func display(_ frame: DueFrame) { self.frame = frame }
 }

@@ -84,8 +84,9 @@ public enum ReadingPlanEntry {
     }
 }
 
-/// The store of `plan make`, which saves nothing: it has no plan, and refuses to keep one.
-private struct NoPlanStore: ReadingPlanStore {
+/// The store of `plan make` (and of the fuzz target for the form), which saves nothing: it has no
+/// plan, and refuses to keep one.
+struct NoPlanStore: ReadingPlanStore {
     func load() async throws(StorageError) -> SavedPlan? { nil }
 
     func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
