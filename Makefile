@@ -92,7 +92,7 @@ portability: ## Fail on unguarded platform imports/calls and APIs newer than the
 api-surface: ## Count each package's public and open declarations; fail a feature package over the limit
 	python3 tools/api_surface.py
 
-# Not yet part of `lint` or `make test`: the tree still has files named after no type they declare.
+# Part of `lint`: a file is named after the main type (or extension) it holds (docs/ARCHITECTURE.md, "Names").
 file-names: ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
 	python3 tools/file_names.py
 
@@ -101,7 +101,7 @@ test-tools: ## The Python tools' own tests: boundaries, affected, build rules, s
 	@tools/ensure-lint-tools.sh
 	python3 -m unittest discover -s tools/tests
 
-lint: lint-workflows ## swift-format in strict mode (warnings fail), and the workflow linters
+lint: lint-workflows file-names ## swift-format in strict mode (warnings fail), file names, and the workflow linters
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # From .build/venv, pinned (tools/ensure-lint-tools.sh). actionlint runs the venv's shellcheck on every

@@ -58,7 +58,7 @@ QUICK = {
 
 # The edits: (file, the line that opens the body) for body edits; (file, text to append) for API edits.
 FEATURE_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
-FEATURE_BODY = "func present(_ response: MakePlan.Response) {"
+FEATURE_BODY = "func present(_ response: ReadingPlanModels.MakePlan.Response) {"
 # A feature's public API is its entry (docs/decisions/0014-feature-entries.md).
 FEATURE_API_FILE = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanEntry.swift"
 FEATURE_API = "\nextension ReadingPlanEntry {{\n    public static func benchProbe{n}() {{}}\n}}\n"

@@ -24,15 +24,15 @@ struct DataSafetyTests {
     ///
     /// An interpolated string cannot be a `StaticString`, so SQL built from input does not compile. This
     /// test makes sure no other door exists.
-    @Test("only SQLiteStatement.swift prepares SQL, and only from StaticString")
+    @Test("only SQLiteConnection.swift prepares SQL, and only from StaticString")
     func sqlIsStaticOnly() throws {
         let files = try Self.swiftFiles()
         #expect(files.count >= 5, "found \(files.count) files under \(Self.sources.path)")
-        for (name, text) in files where name != "SQLiteStatement.swift" {
+        for (name, text) in files where name != "SQLiteConnection.swift" {
             #expect(!text.contains("sqlite3_prepare"), "\(name) prepares SQL itself")
             #expect(!text.contains("sqlite3_exec"), "\(name) executes SQL text itself")
         }
-        let statement = try #require(files.first { $0.name == "SQLiteStatement.swift" }).text
+        let statement = try #require(files.first { $0.name == "SQLiteConnection.swift" }).text
         #expect(!statement.contains("sqlite3_exec"))
         let entryPoints = statement.matches(of: /func (execute|query|executeScript|prepare)\b/).count
         let staticEntryPoints = statement.matches(

@@ -90,9 +90,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     @MainActor
     private static func planInput(_ bytes: [UInt8]) {
         let parts = fields(bytes)
-        let request = MakePlan.Request(pagesText: parts.first ?? "", daysText: parts.dropFirst().first ?? "")
+        let request = ReadingPlanModels.MakePlan.Request(
+            pagesText: parts.first ?? "", daysText: parts.dropFirst().first ?? "")
         let presenter = RecordingPlanPresenter()
-        let interactor = PlanInteractor(
+        let interactor = ReadingPlanInteractor(
             worker: ReadingPlanWorker(store: NoPlanStore()), presenter: presenter)
         interactor.makePlan(request)
         guard case .success(let plan)? = presenter.made?.result else { return }
@@ -156,9 +157,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 }
 
 @MainActor
-private final class RecordingPlanPresenter: PlanPresentationLogic {
-    var made: MakePlan.Response?
-    func present(_ response: MakePlan.Response) { made = response }
-    func presentLoad(_ response: LoadPlan.Response) {}
-    func presentSave(_ response: SavePlan.Response) {}
+private final class RecordingPlanPresenter: ReadingPlanPresentationLogic {
+    var made: ReadingPlanModels.MakePlan.Response?
+    func present(_ response: ReadingPlanModels.MakePlan.Response) { made = response }
+    func presentLoad(_ response: ReadingPlanModels.LoadPlan.Response) {}
+    func presentSave(_ response: ReadingPlanModels.SavePlan.Response) {}
 }

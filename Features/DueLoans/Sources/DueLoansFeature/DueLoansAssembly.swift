@@ -34,9 +34,9 @@ enum DueLoansAssembly {
     /// presenter holds `unshown` weakly.
     @MainActor
     static func makeUnshownList(repository: any LoanRepository, terminal: TerminalRenderer)
-        -> (presenter: DueLoansPresenter, unshown: UnshownDueLoans)
+        -> (presenter: DueLoansPresenter, unshown: DueLoansHeadlessView)
     {
-        let unshown = UnshownDueLoans()
+        let unshown = DueLoansHeadlessView()
         let router = DueLoansRouter { id, day in
             let detail = makeDetail(id: id, day: day, repository: repository, terminal: terminal)
             unshown.detail = detail
@@ -53,9 +53,9 @@ enum DueLoansAssembly {
     @MainActor
     static func makeWidget(
         repository: any LoanRepository, today: @escaping @MainActor () -> LoanDay, terminal: TerminalRenderer
-    ) -> DueLoansWidgetView {
+    ) -> DueLoansWidgetTerminalView {
         let presenter = DueLoansWidgetPresenter(interactor: DueLoansInteractor(repository: repository))
-        let view = DueLoansWidgetView(presenter: presenter, today: today, terminal: terminal)
+        let view = DueLoansWidgetTerminalView(presenter: presenter, today: today, terminal: terminal)
         presenter.attach(view)
         return view
     }
@@ -63,10 +63,10 @@ enum DueLoansAssembly {
     /// Adding and returning loans.
     @MainActor
     static func makeActions(repository: any LoanRepository, terminal: TerminalRenderer)
-        -> LoanActionTerminalView
+        -> LoanActionsTerminalView
     {
         let presenter = LoanActionsPresenter(interactor: DueLoansInteractor(repository: repository))
-        let view = LoanActionTerminalView(presenter: presenter, terminal: terminal)
+        let view = LoanActionsTerminalView(presenter: presenter, terminal: terminal)
         presenter.attach(view)
         return view
     }
@@ -81,15 +81,4 @@ enum DueLoansAssembly {
         presenter.attach(view)
         return view
     }
-}
-
-/// The due-loans list with no screen: its frames, kept and never drawn, and the detail its router
-/// opened on a stack of its own.
-@MainActor
-final class UnshownDueLoans: DueDisplaying {
-    private(set) var frame = DueFrame.empty
-    var detail: LoanDetailTerminalView?
-    let navigator = NavigationStack()
-
-    func display(_ frame: DueFrame) { self.frame = frame }
 }

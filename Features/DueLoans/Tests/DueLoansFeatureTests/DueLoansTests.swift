@@ -27,13 +27,13 @@ enum Fixture {
 }
 
 @MainActor
-final class DueViewSpy: DueDisplaying {
-    var frame: DueFrame?
-    func display(_ frame: DueFrame) { self.frame = frame }
+final class DueViewSpy: DueLoansDisplayLogic {
+    var frame: DueLoansModels.ViewModel?
+    func display(_ frame: DueLoansModels.ViewModel) { self.frame = frame }
 }
 
 @MainActor
-final class DueRouterSpy: DueRouting {
+final class DueRouterSpy: DueLoansRoutingLogic {
     var opened: [Int] = []
     func openLoan(id: Loan.ID, on day: LoanDay) async { opened.append(id.rawValue) }
 }
@@ -174,7 +174,9 @@ struct DueLoansScreenTests {
             on: LoanDay(today: Fixture.day(100)))
         let frame = DueLoansPresenter.frame(for: result)
         #expect(frame.sections.map(\.heading) == ["Overdue", "Due soon"])
-        #expect(frame.sections[0].rows == [DueRow(id: 4, title: "Overdue", subtitle: "1 day overdue")])
+        #expect(
+            frame.sections[0].rows == [DueLoansModels.Row(id: 4, title: "Overdue", subtitle: "1 day overdue")]
+        )
         let widget = DueLoansWidgetPresenter.model(for: result)
         #expect(widget.line == "1 overdue, 2 due soon · next: Overdue (1 day overdue)")
         #expect(!widget.line.contains("\n"))
@@ -182,7 +184,7 @@ struct DueLoansScreenTests {
 
     @Test("the widget says so when nothing is due, and when loading failed")
     func widgetStates() async {
-        let empty = DueLoansResult(today: Fixture.day(200), overdue: [], dueSoon: [])
+        let empty = DueLoansModels.Response(today: Fixture.day(200), overdue: [], dueSoon: [])
         #expect(DueLoansWidgetPresenter.model(for: empty).line == "No loans due soon.")
         await repository.failReads(with: .storage(.unavailable(.damaged)))
         let output = BufferedOutput()

@@ -25,7 +25,9 @@ struct OrdersViewModelTests {
             seen == [
                 .loading,
                 .loaded(
-                    rows: [OrderRow(id: "O-1001", status: "Shipped", items: "2 items", total: "13.00")],
+                    rows: [
+                        OrdersViewModel.Row(id: "O-1001", status: "Shipped", items: "2 items", total: "13.00")
+                    ],
                     notice: nil),
             ])
     }

@@ -7,10 +7,11 @@ enum ReadingPlanConfigurator {
     ///
     /// The store is the only outside dependency; the composition root chooses which one.
     @MainActor
-    static func makeScene(store: any ReadingPlanStore, terminal: TerminalRenderer) -> PlanTerminalView {
-        let presenter = PlanPresenter()
-        let interactor = PlanInteractor(worker: ReadingPlanWorker(store: store), presenter: presenter)
-        let view = PlanTerminalView(interactor: interactor, terminal: terminal)
+    static func makeScene(store: any ReadingPlanStore, terminal: TerminalRenderer) -> ReadingPlanTerminalView
+    {
+        let presenter = ReadingPlanPresenter()
+        let interactor = ReadingPlanInteractor(worker: ReadingPlanWorker(store: store), presenter: presenter)
+        let view = ReadingPlanTerminalView(interactor: interactor, terminal: terminal)
         presenter.view = view
         return view
     }

@@ -56,7 +56,7 @@ public enum ReadingPlanEntry {
         _ invocation: Invocation, terminal: TerminalRenderer,
         store: () throws(CommandFailure) -> any ReadingPlanStore
     ) async throws(CommandFailure) -> ExitCode {
-        let form = MakePlan.Request(
+        let form = ReadingPlanModels.MakePlan.Request(
             pagesText: invocation.value(pages.name) ?? "", daysText: invocation.value(days.name) ?? "")
         switch invocation.path.last {
         case "make":
@@ -81,15 +81,5 @@ public enum ReadingPlanEntry {
             await view.load()
             return view.loadModel.map { ExitCode($0.outcome) } ?? .internalError
         }
-    }
-}
-
-/// The store of `plan make` (and of the fuzz target for the form), which saves nothing: it has no
-/// plan, and refuses to keep one.
-struct NoPlanStore: ReadingPlanStore {
-    func load() async throws(StorageError) -> SavedPlan? { nil }
-
-    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
-        throw .unavailable(.readOnly)
     }
 }

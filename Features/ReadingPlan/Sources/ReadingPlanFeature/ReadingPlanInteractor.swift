@@ -3,13 +3,13 @@ import ReadingPlanDomain
 
 /// What the view may ask of the scene.
 @MainActor
-protocol PlanBusinessLogic: AnyObject {
+protocol ReadingPlanBusinessLogic: AnyObject {
     /// Turns the form's text into a plan, or into the first invalid field.
-    func makePlan(_ request: MakePlan.Request)
+    func makePlan(_ request: ReadingPlanModels.MakePlan.Request)
     /// Loads the saved plan.
-    func loadPlan(_ request: LoadPlan.Request) async
+    func loadPlan(_ request: ReadingPlanModels.LoadPlan.Request) async
     /// Saves the plan made from the request's form, or the one the last `makePlan` produced.
-    func savePlan(_ request: SavePlan.Request) async
+    func savePlan(_ request: ReadingPlanModels.SavePlan.Request) async
     /// Ends the scene: responses still in flight are dropped, never displayed.
     func stop()
 }
@@ -19,9 +19,9 @@ protocol PlanBusinessLogic: AnyObject {
 /// It owns the scene's state (the current plan, the last revision seen, whether a save is pending)
 /// and hands outcomes to the presenter. It never chooses wording.
 @MainActor
-final class PlanInteractor: PlanBusinessLogic {
+final class ReadingPlanInteractor: ReadingPlanBusinessLogic {
     private let worker: ReadingPlanWorker
-    private let presenter: any PlanPresentationLogic
+    private let presenter: any ReadingPlanPresentationLogic
 
     /// The result of the last `makePlan`: what a save would store.
     private var draft: Result<ReadingPlan, PlanFailure>?
@@ -34,22 +34,22 @@ final class PlanInteractor: PlanBusinessLogic {
     /// Loads that arrived while a save was pending, resumed when it ends.
     private var loadsWaitingForSave: [CheckedContinuation<Void, Never>] = []
 
-    init(worker: ReadingPlanWorker, presenter: any PlanPresentationLogic) {
+    init(worker: ReadingPlanWorker, presenter: any ReadingPlanPresentationLogic) {
         self.worker = worker
         self.presenter = presenter
     }
 
-    func makePlan(_ request: MakePlan.Request) {
+    func makePlan(_ request: ReadingPlanModels.MakePlan.Request) {
         let result = plan(for: request)
         draft = result
-        presenter.present(MakePlan.Response(result: result))
+        presenter.present(ReadingPlanModels.MakePlan.Response(result: result))
     }
 
     /// The load rules: a load while a save is pending waits for the save, so it shows what the save
     /// left; the newest load wins (an older one's answer is dropped); and an answer older than the
     /// revision this scene already knows (a save finished while it was on its way) is dropped, so a
     /// late load never replaces a newer revision.
-    func loadPlan(_ request: LoadPlan.Request) async {
+    func loadPlan(_ request: ReadingPlanModels.LoadPlan.Request) async {
         guard !isStopped else { return }
         loadGeneration += 1
         let current = loadGeneration
@@ -67,23 +67,25 @@ final class PlanInteractor: PlanBusinessLogic {
             if let knownRevision, loaded.rawValue < knownRevision.rawValue { return }
             knownRevision = loaded
         }
-        presenter.presentLoad(LoadPlan.Response(result: result))
+        presenter.presentLoad(ReadingPlanModels.LoadPlan.Response(result: result))
     }
 
     /// A second save while one is pending is rejected, not queued: the user sees the first one's
     /// outcome and decides again.
-    func savePlan(_ request: SavePlan.Request) async {
+    func savePlan(_ request: ReadingPlanModels.SavePlan.Request) async {
         guard !isStopped else { return }
         guard !isSaving else {
-            presenter.presentSave(SavePlan.Response(result: .alreadySaving))
+            presenter.presentSave(ReadingPlanModels.SavePlan.Response(result: .alreadySaving))
             return
         }
         if let form = request.form { draft = plan(for: form) }
         let plan: ReadingPlan
         switch draft {
         case .success(let made): plan = made
-        case .failure(let failure): return presenter.presentSave(SavePlan.Response(result: .invalid(failure)))
-        case nil: return presenter.presentSave(SavePlan.Response(result: .invalid(.invalidPages)))
+        case .failure(let failure):
+            return presenter.presentSave(ReadingPlanModels.SavePlan.Response(result: .invalid(failure)))
+        case nil:
+            return presenter.presentSave(ReadingPlanModels.SavePlan.Response(result: .invalid(.invalidPages)))
         }
         isSaving = true
         defer {
@@ -92,7 +94,7 @@ final class PlanInteractor: PlanBusinessLogic {
             loadsWaitingForSave = []
             for load in waiting { load.resume() }
         }
-        let result: SavePlan.Response.Result
+        let result: ReadingPlanModels.SavePlan.Response.Result
         do {
             let saved = try await worker.save(plan, expected: request.expectedRevision ?? knownRevision)
             knownRevision = saved.revision
@@ -105,8 +107,10 @@ final class PlanInteractor: PlanBusinessLogic {
         }
         guard !isStopped else { return }
         // Cancelled (Ctrl-C in the shell) while the store worked: say so, not what the store said.
-        guard !Task.isCancelled else { return presenter.presentSave(SavePlan.Response(result: .cancelled)) }
-        presenter.presentSave(SavePlan.Response(result: result))
+        guard !Task.isCancelled else {
+            return presenter.presentSave(ReadingPlanModels.SavePlan.Response(result: .cancelled))
+        }
+        presenter.presentSave(ReadingPlanModels.SavePlan.Response(result: result))
     }
 
     func stop() {
@@ -120,7 +124,7 @@ final class PlanInteractor: PlanBusinessLogic {
     ///
     /// So "0 pages, 'x' days" reports the pages. `Int.init` accepts only ASCII digits with an
     /// optional sign, so blanks, padding, unicode digits and numbers beyond `Int` are all invalid.
-    private func plan(for request: MakePlan.Request) -> Result<ReadingPlan, PlanFailure> {
+    private func plan(for request: ReadingPlanModels.MakePlan.Request) -> Result<ReadingPlan, PlanFailure> {
         guard let pages = Int(request.pagesText), ReadingPlan.pageRange.contains(pages) else {
             return .failure(.invalidPages)
         }

@@ -3,97 +3,104 @@ import ReadingPlanDomain
 
 /// What the interactor may hand to the presenter.
 @MainActor
-protocol PlanPresentationLogic: AnyObject {
+protocol ReadingPlanPresentationLogic: AnyObject {
     /// Words the outcome of "make plan" and shows it.
-    func present(_ response: MakePlan.Response)
+    func present(_ response: ReadingPlanModels.MakePlan.Response)
     /// Words the outcome of "load plan" and shows it.
-    func presentLoad(_ response: LoadPlan.Response)
+    func presentLoad(_ response: ReadingPlanModels.LoadPlan.Response)
     /// Words the outcome of "save plan" and shows it.
-    func presentSave(_ response: SavePlan.Response)
+    func presentSave(_ response: ReadingPlanModels.SavePlan.Response)
 }
 
 /// Owns every word the scene shows.
 ///
 /// Holds the view weakly: the view owns the cycle. It keeps no state between responses.
 @MainActor
-final class PlanPresenter: PlanPresentationLogic {
-    weak var view: (any PlanDisplayLogic)?
+final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
+    weak var view: (any ReadingPlanDisplayLogic)?
 
     init() {}
 
-    func present(_ response: MakePlan.Response) {
+    func present(_ response: ReadingPlanModels.MakePlan.Response) {
         view?.display(Self.viewModel(for: response))
         if case .failure(let failure) = response.result {
             view?.perform(.focus(Self.field(for: failure)))
         }
     }
 
-    func presentLoad(_ response: LoadPlan.Response) {
+    func presentLoad(_ response: ReadingPlanModels.LoadPlan.Response) {
         view?.displayLoad(Self.viewModel(for: response))
     }
 
-    func presentSave(_ response: SavePlan.Response) {
+    func presentSave(_ response: ReadingPlanModels.SavePlan.Response) {
         view?.displaySave(Self.viewModel(for: response))
     }
 
     /// The wording of "make plan", kept pure so it can be tested without a view.
-    static func viewModel(for response: MakePlan.Response) -> MakePlan.ViewModel {
+    static func viewModel(for response: ReadingPlanModels.MakePlan.Response)
+        -> ReadingPlanModels.MakePlan.ViewModel
+    {
         switch response.result {
         case .success(let plan):
-            MakePlan.ViewModel(
+            ReadingPlanModels.MakePlan.ViewModel(
                 summary: "Read up to \(CountWording.counted(plan.dailyPages, "page")) per day.", error: nil)
         case .failure(let failure):
-            MakePlan.ViewModel(summary: nil, error: message(for: failure))
+            ReadingPlanModels.MakePlan.ViewModel(summary: nil, error: message(for: failure))
         }
     }
 
-    static func viewModel(for response: LoadPlan.Response) -> LoadPlan.ViewModel {
+    static func viewModel(for response: ReadingPlanModels.LoadPlan.Response)
+        -> ReadingPlanModels.LoadPlan.ViewModel
+    {
         switch response.result {
         case .success(let saved?):
-            LoadPlan.ViewModel(
+            ReadingPlanModels.LoadPlan.ViewModel(
                 outcome: .success,
                 summary: "Saved plan: \(describe(saved.plan)) (revision \(saved.revision)).",
                 error: nil, revision: saved.revision.rawValue)
         case .success(nil):
-            LoadPlan.ViewModel(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil)
+            ReadingPlanModels.LoadPlan.ViewModel(
+                outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil)
         case .failure(.unavailable(let reason)):
-            LoadPlan.ViewModel(
+            ReadingPlanModels.LoadPlan.ViewModel(
                 outcome: .unavailable, summary: nil, error: StorageWording.message(for: reason), revision: nil
             )
         case .failure(.conflict(let current)):
             // Loading never conflicts; a store that says so is worded like any other store failure.
-            LoadPlan.ViewModel(
+            ReadingPlanModels.LoadPlan.ViewModel(
                 outcome: .unavailable, summary: nil, error: "Storage answered a load with a conflict.",
                 revision: current.rawValue)
         }
     }
 
-    static func viewModel(for response: SavePlan.Response) -> SavePlan.ViewModel {
+    static func viewModel(for response: ReadingPlanModels.SavePlan.Response)
+        -> ReadingPlanModels.SavePlan.ViewModel
+    {
         switch response.result {
         case .saved(let saved):
-            SavePlan.ViewModel(
+            ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .success, message: "Saved: \(describe(saved.plan)) (revision \(saved.revision)).",
                 error: nil, revision: saved.revision.rawValue)
         case .invalid(let failure):
-            SavePlan.ViewModel(
+            ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .invalidInput, message: nil, error: message(for: failure), revision: nil)
         case .conflict(let current):
-            SavePlan.ViewModel(
+            ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .conflict, message: nil,
                 error: "The plan was changed elsewhere and is now at revision \(current). "
                     + "Load it, then save again with revision \(current).",
                 revision: current.rawValue)
         case .unavailable(let reason):
-            SavePlan.ViewModel(
+            ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .unavailable, message: nil, error: StorageWording.message(for: reason), revision: nil
             )
         case .cancelled:
-            SavePlan.ViewModel(
+            ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .unavailable, message: nil,
                 error: "The save was cancelled; the plan may or may not have been stored. Load to see.",
                 revision: nil)
         case .alreadySaving:
-            SavePlan.ViewModel(
+            ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .conflict, message: nil,
                 error: "A save is already in progress; this one was not sent.",
                 revision: nil)
@@ -114,7 +121,7 @@ final class PlanPresenter: PlanPresentationLogic {
             + "up to \(CountWording.counted(plan.dailyPages, "page")) per day"
     }
 
-    private static func field(for failure: PlanFailure) -> PlanField {
+    private static func field(for failure: PlanFailure) -> ReadingPlanModels.Field {
         switch failure {
         case .invalidPages: .pages
         case .invalidDays: .days

@@ -10,7 +10,7 @@ import Testing
 struct MakePlanSceneTests {
     let output = BufferedOutput()
     let errors = BufferedOutput()
-    let view: PlanTerminalView
+    let view: ReadingPlanTerminalView
 
     init() {
         view = ReadingPlanConfigurator.makeScene(
@@ -21,7 +21,9 @@ struct MakePlanSceneTests {
     @Test("seed 000: 101 pages in 10 days is 11 a day")
     func seedSuccess() {
         view.submit(pages: "101", days: "10")
-        #expect(view.model == MakePlan.ViewModel(summary: "Read up to 11 pages per day.", error: nil))
+        #expect(
+            view.model
+                == ReadingPlanModels.MakePlan.ViewModel(summary: "Read up to 11 pages per day.", error: nil))
         #expect(output.lines == ["Read up to 11 pages per day."])
         #expect(errors.lines.isEmpty)
     }
@@ -52,7 +54,7 @@ struct MakePlanSceneTests {
         ])
     func validBounds(pages: String, days: String, summary: String) {
         view.submit(pages: pages, days: days)
-        #expect(view.model == MakePlan.ViewModel(summary: summary, error: nil))
+        #expect(view.model == ReadingPlanModels.MakePlan.ViewModel(summary: summary, error: nil))
     }
 
     @Test(
@@ -64,7 +66,9 @@ struct MakePlanSceneTests {
         ])
     func hostilePages(pages: String) {
         view.submit(pages: pages, days: "also bad")
-        #expect(view.model == MakePlan.ViewModel(summary: nil, error: "Enter 1 to 100000 pages."))
+        #expect(
+            view.model
+                == ReadingPlanModels.MakePlan.ViewModel(summary: nil, error: "Enter 1 to 100000 pages."))
     }
 
     @Test(
@@ -72,14 +76,17 @@ struct MakePlanSceneTests {
         arguments: ["0", "366", "-1", "", " ", " 10", "10 ", "99999999999999999999999", "٣", "7.0"])
     func hostileDays(days: String) {
         view.submit(pages: "100", days: days)
-        #expect(view.model == MakePlan.ViewModel(summary: nil, error: "Enter 1 to 365 days."))
+        #expect(
+            view.model == ReadingPlanModels.MakePlan.ViewModel(summary: nil, error: "Enter 1 to 365 days."))
     }
 
     @Test("a later request replaces the earlier model")
     func laterRequestWins() {
         view.submit(pages: "many", days: "10")
         view.submit(pages: "10", days: "10")
-        #expect(view.model == MakePlan.ViewModel(summary: "Read up to 1 page per day.", error: nil))
+        #expect(
+            view.model
+                == ReadingPlanModels.MakePlan.ViewModel(summary: "Read up to 1 page per day.", error: nil))
     }
 }
 
@@ -89,14 +96,14 @@ struct MakePlanSceneLifetimeTests {
     /// view -> interactor -> presenter -weak-> view: dropping the view must free all three.
     @Test("the scene graph is released when the view goes away")
     func sceneIsReleased() {
-        weak var weakView: PlanTerminalView?
-        weak var weakInteractor: PlanInteractor?
-        weak var weakPresenter: PlanPresenter?
+        weak var weakView: ReadingPlanTerminalView?
+        weak var weakInteractor: ReadingPlanInteractor?
+        weak var weakPresenter: ReadingPlanPresenter?
         do {
-            let presenter = PlanPresenter()
-            let interactor = PlanInteractor(
+            let presenter = ReadingPlanPresenter()
+            let interactor = ReadingPlanInteractor(
                 worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
-            let view = PlanTerminalView(
+            let view = ReadingPlanTerminalView(
                 interactor: interactor,
                 terminal: TerminalRenderer(
                     format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()))

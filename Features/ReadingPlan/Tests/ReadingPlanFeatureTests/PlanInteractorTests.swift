@@ -5,13 +5,13 @@ import Testing
 @testable import ReadingPlanFeature
 
 @MainActor
-@Suite("PlanInteractor decisions")
+@Suite("ReadingPlanInteractor decisions")
 struct PlanInteractorTests {
     let presenter = PresentationSpy()
-    let interactor: PlanInteractor
+    let interactor: ReadingPlanInteractor
 
     init() {
-        interactor = PlanInteractor(
+        interactor = ReadingPlanInteractor(
             worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
     }
 
@@ -35,11 +35,11 @@ struct PlanInteractorTests {
 
 /// Records what the interactor presents.
 @MainActor
-final class PresentationSpy: PlanPresentationLogic {
-    private(set) var responses: [MakePlan.Response] = []
-    private(set) var loads: [LoadPlan.Response] = []
-    private(set) var saves: [SavePlan.Response] = []
-    func present(_ response: MakePlan.Response) { responses.append(response) }
-    func presentLoad(_ response: LoadPlan.Response) { loads.append(response) }
-    func presentSave(_ response: SavePlan.Response) { saves.append(response) }
+final class PresentationSpy: ReadingPlanPresentationLogic {
+    private(set) var responses: [ReadingPlanModels.MakePlan.Response] = []
+    private(set) var loads: [ReadingPlanModels.LoadPlan.Response] = []
+    private(set) var saves: [ReadingPlanModels.SavePlan.Response] = []
+    func present(_ response: ReadingPlanModels.MakePlan.Response) { responses.append(response) }
+    func presentLoad(_ response: ReadingPlanModels.LoadPlan.Response) { loads.append(response) }
+    func presentSave(_ response: ReadingPlanModels.SavePlan.Response) { saves.append(response) }
 }

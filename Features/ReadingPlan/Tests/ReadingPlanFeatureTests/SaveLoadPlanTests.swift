@@ -14,7 +14,7 @@ struct SaveLoadPlanTests {
     let store = FakeReadingPlanStore()
     let output = BufferedOutput()
     let errors = BufferedOutput()
-    let view: PlanTerminalView
+    let view: ReadingPlanTerminalView
 
     init() {
         view = ReadingPlanConfigurator.makeScene(
@@ -53,10 +53,12 @@ struct SaveLoadPlanTests {
 
     @Test("a save with its form makes the plan and shows only the save's outcome")
     func saveWithForm() async {
-        await view.save(form: MakePlan.Request(pagesText: "300", daysText: "30"), expectedRevision: nil)
+        await view.save(
+            form: ReadingPlanModels.MakePlan.Request(pagesText: "300", daysText: "30"), expectedRevision: nil)
         #expect(output.lines == ["Saved: 300 pages in 30 days, up to 10 pages per day (revision 1)."])
         #expect(view.model == .empty)  // the make step was not displayed
-        await view.save(form: MakePlan.Request(pagesText: "300", daysText: "0"), expectedRevision: nil)
+        await view.save(
+            form: ReadingPlanModels.MakePlan.Request(pagesText: "300", daysText: "0"), expectedRevision: nil)
         #expect(view.saveModel?.outcome == .invalidInput)
         #expect(errors.lines == ["Enter 1 to 365 days."])
         #expect(await store.saveCount == 1)

@@ -71,7 +71,7 @@ struct UserListInteractorTests {
         let last = presenter.received.last
         #expect(last?.users.count == 2)
         #expect(last?.error == .service(.unavailable(reason: "the server answered 500")))
-        #expect(last?.loading == UserList.FetchUsers.ViewModel.Loading.none)
+        #expect(last?.loading == UserListModels.FetchUsers.ViewModel.Loading.none)
         // The failed page can be asked for again.
         await repository.clearFailures()
         await sut.fetchUsers(.nextPage)
@@ -110,7 +110,7 @@ struct UserListInteractorTests {
         #expect(sut.users.map(\.id.rawValue) == [1, 2])
         #expect(
             presenter.received.allSatisfy { response in !response.users.contains { $0.id.rawValue == 3 } })
-        #expect(presenter.received.last?.loading == UserList.FetchUsers.ViewModel.Loading.none)
+        #expect(presenter.received.last?.loading == UserListModels.FetchUsers.ViewModel.Loading.none)
     }
 
     @Test("fetching all pages loads each once and presents the result once")
@@ -182,8 +182,8 @@ struct UserListInteractorTests {
 
 @MainActor
 final class UserListPresenterSpy: UserListPresentationLogic {
-    private(set) var received: [UserList.FetchUsers.Response] = []
-    private(set) var missingRows: [UserList.SelectRow.Response] = []
-    func present(_ response: UserList.FetchUsers.Response) { received.append(response) }
-    func presentMissingRow(_ response: UserList.SelectRow.Response) { missingRows.append(response) }
+    private(set) var received: [UserListModels.FetchUsers.Response] = []
+    private(set) var missingRows: [UserListModels.SelectRow.Response] = []
+    func present(_ response: UserListModels.FetchUsers.Response) { received.append(response) }
+    func presentMissingRow(_ response: UserListModels.SelectRow.Response) { missingRows.append(response) }
 }

@@ -10,7 +10,7 @@ struct UserListPresenterTests {
 
     func response(
         users: [User], error: UserError? = nil, page: Int = 1, totalPages: Int = 3, total: Int = 13
-    ) -> UserList.FetchUsers.Response {
+    ) -> UserListModels.FetchUsers.Response {
         .init(users: users, loading: .none, error: error, page: page, totalPages: totalPages, total: total)
     }
 
@@ -66,15 +66,15 @@ struct UserListPresenterTests {
         ])
     func missingRow(index: Int, rowCount: Int, message: String) {
         let model = UserListPresenter.viewModel(
-            for: UserList.SelectRow.Response(index: index, rowCount: rowCount))
+            for: UserListModels.SelectRow.Response(index: index, rowCount: rowCount))
         #expect(model == .init(outcome: .invalidInput, errorMessage: message))
     }
 }
 
 @MainActor
 final class UserListDisplaySpy: UserListDisplayLogic {
-    private(set) var models: [UserList.FetchUsers.ViewModel] = []
-    private(set) var missingRows: [UserList.SelectRow.ViewModel] = []
-    func display(_ model: UserList.FetchUsers.ViewModel) { models.append(model) }
-    func displayMissingRow(_ model: UserList.SelectRow.ViewModel) { missingRows.append(model) }
+    private(set) var models: [UserListModels.FetchUsers.ViewModel] = []
+    private(set) var missingRows: [UserListModels.SelectRow.ViewModel] = []
+    func display(_ model: UserListModels.FetchUsers.ViewModel) { models.append(model) }
+    func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel) { missingRows.append(model) }
 }

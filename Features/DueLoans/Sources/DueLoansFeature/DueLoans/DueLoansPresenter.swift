@@ -1,40 +1,28 @@
 import LoansDomain
 import Presentation
 
-/// What the view shows: a complete frame each time.
-@MainActor
-protocol DueDisplaying: AnyObject {
-    func display(_ frame: DueFrame)
-}
-
-/// Where the module can go: to a loan the user picked from the visible rows.
-@MainActor
-protocol DueRouting: AnyObject {
-    func openLoan(id: Loan.ID, on day: LoanDay) async
-}
-
 /// VIPER's presenter: asks the use case, turns its result into words, and routes only rows that are visible
 /// now.
 ///
 /// It keeps the view weakly and makes no calendar decision.
 @MainActor
 final class DueLoansPresenter {
-    private let interactor: any DueLoansUseCases
-    private let router: any DueRouting
-    private weak var view: (any DueDisplaying)?
+    private let interactor: any DueLoansBusinessLogic
+    private let router: any DueLoansRoutingLogic
+    private weak var view: (any DueLoansDisplayLogic)?
     private var visibleIDs: Set<Loan.ID> = []
     private var shownDay: LoanDay?
     /// Bumped by each refresh; a result from a replaced refresh is dropped.
     private var generation = 0
     private var isStopped = false
-    private(set) var current = DueFrame.empty
+    private(set) var current = DueLoansModels.ViewModel.empty
 
-    init(interactor: any DueLoansUseCases, router: any DueRouting) {
+    init(interactor: any DueLoansBusinessLogic, router: any DueLoansRoutingLogic) {
         self.interactor = interactor
         self.router = router
     }
 
-    func attach(_ view: any DueDisplaying) {
+    func attach(_ view: any DueLoansDisplayLogic) {
         self.view = view
         view.display(current)
     }
@@ -42,7 +30,7 @@ final class DueLoansPresenter {
     func refresh(on day: LoanDay) async {
         generation += 1
         let request = generation
-        let outcome: Result<DueLoansResult, LoanError>
+        let outcome: Result<DueLoansModels.Response, LoanError>
         do {
             outcome = .success(try await interactor.dueLoans(on: day))
         } catch {
@@ -69,7 +57,7 @@ final class DueLoansPresenter {
     /// Routes `id` if it is on the screen now; a stale or invented id is refused with a notice.
     func selected(id: Loan.ID) async {
         guard visibleIDs.contains(id), let day = shownDay else {
-            current = DueFrame(
+            current = DueLoansModels.ViewModel(
                 outcome: .invalidInput, sections: current.sections,
                 message: "Loan \(id) is not on the list.", detail: nil)
             view?.display(current)
@@ -79,24 +67,25 @@ final class DueLoansPresenter {
     }
 
     /// The full screen's wording for one use-case result.
-    static func frame(for result: DueLoansResult) -> DueFrame {
-        let overdue = DueSection(
+    static func frame(for result: DueLoansModels.Response) -> DueLoansModels.ViewModel {
+        let overdue = DueLoansModels.Section(
             heading: "Overdue", rows: result.overdue.map(row), emptyMessage: "Nothing overdue.")
-        let dueSoon = DueSection(
+        let dueSoon = DueLoansModels.Section(
             heading: "Due soon", rows: result.dueSoon.map(row), emptyMessage: "No loans due soon.")
-        return DueFrame(
+        return DueLoansModels.ViewModel(
             outcome: .success, sections: result.overdue.isEmpty ? [dueSoon] : [overdue, dueSoon],
             message: nil,
             detail: nil)
     }
 
-    static func failureFrame(_ error: LoanError) -> DueFrame {
-        DueFrame(
+    static func failureFrame(_ error: LoanError) -> DueLoansModels.ViewModel {
+        DueLoansModels.ViewModel(
             outcome: .unavailable, sections: [], message: "Loans could not be loaded.",
             detail: LoanWording.detail(for: error))
     }
 
-    static func row(_ loan: DueLoan) -> DueRow {
-        DueRow(id: loan.id.rawValue, title: loan.title, subtitle: LoanWording.relative(loan.daysRemaining))
+    static func row(_ loan: DueLoan) -> DueLoansModels.Row {
+        DueLoansModels.Row(
+            id: loan.id.rawValue, title: loan.title, subtitle: LoanWording.relative(loan.daysRemaining))
     }
 }

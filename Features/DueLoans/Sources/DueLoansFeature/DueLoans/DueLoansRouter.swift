@@ -1,9 +1,15 @@
 import LoansDomain
 import Presentation
 
+/// Where the module can go: to a loan the user picked from the visible rows.
+@MainActor
+protocol DueLoansRoutingLogic: AnyObject {
+    func openLoan(id: Loan.ID, on day: LoanDay) async
+}
+
 /// VIPER's router: builds the loan detail module and pushes it on the navigation stack.
 @MainActor
-final class DueLoansRouter: DueRouting {
+final class DueLoansRouter: DueLoansRoutingLogic {
     /// Weak: the stack owns the scenes, and the scenes own this router through their presenter.
     weak var navigator: NavigationStack?
     private let makeDetail: @MainActor (Loan.ID, LoanDay) -> LoanDetailTerminalView

@@ -1,15 +1,21 @@
 import LoansDomain
 import Presentation
 
+/// What the view shows: a complete frame each time.
+@MainActor
+protocol DueLoansDisplayLogic: AnyObject {
+    func display(_ frame: DueLoansModels.ViewModel)
+}
+
 /// The full due-loans screen on a terminal: a section per group, then any message.
 ///
 /// It retains its presenter (VIPER's view owns the module) and asks the injected clock for today
 /// once per refresh.
 @MainActor
-final class DueLoansTerminalView: DueDisplaying, TerminalScene {
+final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     let presenter: DueLoansPresenter
     let title = "loans"
-    private(set) var frame = DueFrame.empty
+    private(set) var frame = DueLoansModels.ViewModel.empty
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
     /// Shows the one-line widget of the same loans.
@@ -48,7 +54,7 @@ final class DueLoansTerminalView: DueDisplaying, TerminalScene {
 
     func open(id: Loan.ID) async { await presenter.selected(id: id) }
 
-    func display(_ frame: DueFrame) {
+    func display(_ frame: DueLoansModels.ViewModel) {
         self.frame = frame
         guard frame != .empty else { return }  // the blank frame shown on attach, before any data
         var lines: [String] = []
@@ -65,31 +71,5 @@ final class DueLoansTerminalView: DueDisplaying, TerminalScene {
         }
         let errors = [frame.message, frame.detail].compactMap { $0 }
         terminal.render(frame, text: lines, errors: errors)
-    }
-}
-
-/// The compact widget on a terminal: one line.
-@MainActor
-final class DueLoansWidgetView: DueWidgetDisplaying {
-    let presenter: DueLoansWidgetPresenter
-    private(set) var model: DueWidgetModel?
-    private let today: @MainActor () -> LoanDay
-    private let terminal: TerminalRenderer
-
-    init(
-        presenter: DueLoansWidgetPresenter, today: @escaping @MainActor () -> LoanDay,
-        terminal: TerminalRenderer
-    ) {
-        self.presenter = presenter
-        self.today = today
-        self.terminal = terminal
-    }
-
-    func refresh() async { await presenter.refresh(on: today()) }
-
-    func display(_ model: DueWidgetModel) {
-        self.model = model
-        let failed = model.outcome != .success
-        terminal.render(model, text: failed ? [] : [model.line], errors: failed ? [model.line] : [])
     }
 }

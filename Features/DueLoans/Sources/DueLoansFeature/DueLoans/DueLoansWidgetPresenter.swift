@@ -1,40 +1,34 @@
 import LoansDomain
 import Presentation
 
-/// What the widget shows.
-@MainActor
-protocol DueWidgetDisplaying: AnyObject {
-    func display(_ model: DueWidgetModel)
-}
-
 /// The compact widget's presenter: the same use case and result as the full screen, its own words.
 @MainActor
 final class DueLoansWidgetPresenter {
-    private let interactor: any DueLoansUseCases
-    private weak var view: (any DueWidgetDisplaying)?
+    private let interactor: any DueLoansBusinessLogic
+    private weak var view: (any DueLoansWidgetDisplayLogic)?
 
-    init(interactor: any DueLoansUseCases) {
+    init(interactor: any DueLoansBusinessLogic) {
         self.interactor = interactor
     }
 
-    func attach(_ view: any DueWidgetDisplaying) {
+    func attach(_ view: any DueLoansWidgetDisplayLogic) {
         self.view = view
     }
 
     func refresh(on day: LoanDay) async {
-        let model: DueWidgetModel
+        let model: DueLoansModels.WidgetViewModel
         do {
             model = Self.model(for: try await interactor.dueLoans(on: day))
         } catch {
-            model = DueWidgetModel(outcome: .unavailable, line: "Loans could not be loaded.")
+            model = DueLoansModels.WidgetViewModel(outcome: .unavailable, line: "Loans could not be loaded.")
         }
         view?.display(model)
     }
 
     /// One line: the counts and the most urgent loan (the most overdue, else the soonest due).
-    static func model(for result: DueLoansResult) -> DueWidgetModel {
+    static func model(for result: DueLoansModels.Response) -> DueLoansModels.WidgetViewModel {
         guard let urgent = result.overdue.first ?? result.dueSoon.first else {
-            return DueWidgetModel(outcome: .success, line: "No loans due soon.")
+            return DueLoansModels.WidgetViewModel(outcome: .success, line: "No loans due soon.")
         }
         var counts: [String] = []
         if !result.overdue.isEmpty { counts.append("\(result.overdue.count) overdue") }
@@ -42,6 +36,6 @@ final class DueLoansWidgetPresenter {
         let line =
             counts.joined(separator: ", ")
             + " · next: \(urgent.title) (\(LoanWording.relative(urgent.daysRemaining).lowercased()))"
-        return DueWidgetModel(outcome: .success, line: line)
+        return DueLoansModels.WidgetViewModel(outcome: .success, line: line)
     }
 }

@@ -5,16 +5,13 @@ import UsersDomain
 enum UserDetailConfigurator {
     @MainActor
     static func makeScene(
-        userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer,
-        navigator: NavigationStack? = nil
+        userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer
     ) -> UserDetailTerminalView {
         let presenter = UserDetailPresenter()
         let interactor = UserDetailInteractor(
             userID: userID, worker: UserDetailWorker(repository: repository), presenter: presenter)
-        let router = UserDetailRouter()
-        router.navigator = navigator
         let view = UserDetailTerminalView(
-            userID: userID, interactor: interactor, router: router, terminal: terminal)
+            userID: userID, interactor: interactor, terminal: terminal)
         presenter.view = view
         return view
     }

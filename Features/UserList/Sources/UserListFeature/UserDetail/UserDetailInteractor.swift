@@ -3,22 +3,15 @@ import UsersDomain
 /// What the view may ask of the user detail.
 @MainActor
 protocol UserDetailBusinessLogic: AnyObject {
-    func showUser(_ request: UserDetail.ShowUser.Request) async
-    func save(_ request: UserDetail.Save.Request) async
+    func showUser(_ request: UserDetailModels.ShowUser.Request) async
+    func save(_ request: UserDetailModels.Save.Request) async
     /// Ends the scene: responses still in flight are dropped.
     func stop()
 }
 
-/// What other roles may read: the user being shown.
-@MainActor
-protocol UserDetailDataStore: AnyObject {
-    var userID: User.ID { get }
-    var user: User? { get }
-}
-
 /// Loads the user, applies Domain's profile rules to edits, and saves through the worker.
 @MainActor
-final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
+final class UserDetailInteractor: UserDetailBusinessLogic {
     let userID: User.ID
     private(set) var user: User?
 
@@ -33,7 +26,7 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         self.presenter = presenter
     }
 
-    func showUser(_ request: UserDetail.ShowUser.Request) async {
+    func showUser(_ request: UserDetailModels.ShowUser.Request) async {
         let result: Result<User, UserError>
         do {
             result = .success(try await worker.fetchUser(userID))
@@ -42,19 +35,19 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         }
         guard !isStopped, !Task.isCancelled else { return }
         if case .success(let loaded) = result { user = loaded }
-        presenter.presentUser(UserDetail.ShowUser.Response(result: result))
+        presenter.presentUser(UserDetailModels.ShowUser.Response(result: result))
     }
 
     /// Validates before sending: invalid edits never reach the repository.
     ///
     /// A second save while one is pending is rejected.
-    func save(_ request: UserDetail.Save.Request) async {
+    func save(_ request: UserDetailModels.Save.Request) async {
         guard !isStopped else { return }
         guard !isSaving else { return presenter.presentSave(.init(result: .alreadySaving)) }
         isSaving = true
         defer { isSaving = false }
 
-        let result: UserDetail.Save.Response.Result
+        let result: UserDetailModels.Save.Response.Result
         do {
             let current: User
             if let user {
@@ -78,9 +71,9 @@ final class UserDetailInteractor: UserDetailBusinessLogic, UserDetailDataStore {
         guard !isStopped else { return }
         // Cancelled (Ctrl-C in the shell) while the save was on its way: say so, not what came back.
         guard !Task.isCancelled else {
-            return presenter.presentSave(UserDetail.Save.Response(result: .cancelled))
+            return presenter.presentSave(UserDetailModels.Save.Response(result: .cancelled))
         }
-        presenter.presentSave(UserDetail.Save.Response(result: result))
+        presenter.presentSave(UserDetailModels.Save.Response(result: result))
     }
 
     func stop() {

@@ -2,7 +2,7 @@ import Presentation
 import UsersDomain
 
 /// The boundary values of the user-detail scene.
-enum UserDetail {
+enum UserDetailModels {
     /// Showing the one user this scene was opened for.
     enum ShowUser {
         struct Request: Equatable, Sendable {

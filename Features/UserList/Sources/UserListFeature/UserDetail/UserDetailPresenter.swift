@@ -4,8 +4,8 @@ import UsersDomain
 /// What the interactor may hand to the presenter.
 @MainActor
 protocol UserDetailPresentationLogic: AnyObject {
-    func presentUser(_ response: UserDetail.ShowUser.Response)
-    func presentSave(_ response: UserDetail.Save.Response)
+    func presentUser(_ response: UserDetailModels.ShowUser.Response)
+    func presentSave(_ response: UserDetailModels.Save.Response)
 }
 
 /// Owns the detail scene's words, including each profile rule's message.
@@ -15,15 +15,17 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
 
     init() {}
 
-    func presentUser(_ response: UserDetail.ShowUser.Response) {
+    func presentUser(_ response: UserDetailModels.ShowUser.Response) {
         view?.displayUser(Self.viewModel(for: response))
     }
 
-    func presentSave(_ response: UserDetail.Save.Response) {
+    func presentSave(_ response: UserDetailModels.Save.Response) {
         view?.displaySave(Self.viewModel(for: response))
     }
 
-    static func viewModel(for response: UserDetail.ShowUser.Response) -> UserDetail.ShowUser.ViewModel {
+    static func viewModel(for response: UserDetailModels.ShowUser.Response)
+        -> UserDetailModels.ShowUser.ViewModel
+    {
         switch response.result {
         case .success(let user):
             .init(
@@ -36,7 +38,7 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
         }
     }
 
-    static func viewModel(for response: UserDetail.Save.Response) -> UserDetail.Save.ViewModel {
+    static func viewModel(for response: UserDetailModels.Save.Response) -> UserDetailModels.Save.ViewModel {
         switch response.result {
         case .saved(let user):
             .init(outcome: .success, message: "Saved \(user.name) <\(user.email)>.", errors: [])

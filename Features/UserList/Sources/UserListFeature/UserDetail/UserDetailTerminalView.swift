@@ -4,27 +4,25 @@ import UsersDomain
 /// What the presenter may ask of the view.
 @MainActor
 protocol UserDetailDisplayLogic: AnyObject {
-    func displayUser(_ model: UserDetail.ShowUser.ViewModel)
-    func displaySave(_ model: UserDetail.Save.ViewModel)
+    func displayUser(_ model: UserDetailModels.ShowUser.ViewModel)
+    func displaySave(_ model: UserDetailModels.Save.ViewModel)
 }
 
 /// One user on a terminal, with the outcome of an edit under it.
 @MainActor
 final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     let interactor: any UserDetailBusinessLogic
-    let router: any UserDetailRoutingLogic
-    private(set) var userModel: UserDetail.ShowUser.ViewModel?
-    private(set) var saveModel: UserDetail.Save.ViewModel?
+    private(set) var userModel: UserDetailModels.ShowUser.ViewModel?
+    private(set) var saveModel: UserDetailModels.Save.ViewModel?
     let title: String
     private let terminal: TerminalRenderer
 
     init(
-        userID: User.ID, interactor: any UserDetailBusinessLogic, router: any UserDetailRoutingLogic,
+        userID: User.ID, interactor: any UserDetailBusinessLogic,
         terminal: TerminalRenderer
     ) {
         self.title = String(userID.rawValue)
         self.interactor = interactor
-        self.router = router
         self.terminal = terminal
     }
 
@@ -33,10 +31,11 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     /// Leaving the screen stops the scene: a load or save still in flight draws nothing.
     func stop() { interactor.stop() }
 
-    func load() async { await interactor.showUser(UserDetail.ShowUser.Request()) }
+    func load() async { await interactor.showUser(UserDetailModels.ShowUser.Request()) }
 
     func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async {
-        await interactor.save(UserDetail.Save.Request(firstName: firstName, lastName: lastName, email: email))
+        await interactor.save(
+            UserDetailModels.Save.Request(firstName: firstName, lastName: lastName, email: email))
     }
 
     var commands: [ScreenCommand] {
@@ -54,13 +53,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
         ]
     }
 
-    /// Leaves the scene; the interactor drops anything still in flight.
-    func close() {
-        interactor.stop()
-        router.routeBack()
-    }
-
-    func displayUser(_ model: UserDetail.ShowUser.ViewModel) {
+    func displayUser(_ model: UserDetailModels.ShowUser.ViewModel) {
         userModel = model
         var lines: [String] = []
         if let name = model.name, let email = model.email, let id = model.id {
@@ -69,7 +62,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
         terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }
 
-    func displaySave(_ model: UserDetail.Save.ViewModel) {
+    func displaySave(_ model: UserDetailModels.Save.ViewModel) {
         saveModel = model
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
     }

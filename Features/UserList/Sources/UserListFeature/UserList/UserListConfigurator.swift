@@ -11,10 +11,8 @@ enum UserListConfigurator {
         let presenter = UserListPresenter()
         let interactor = UserListInteractor(
             worker: UserListWorker(repository: repository), presenter: presenter)
-        // Weak: the navigator holds this scene, so a strong capture would be a retain cycle.
-        let router = UserListRouter { [weak navigator] id in
-            UserDetailConfigurator.makeScene(
-                userID: id, repository: repository, terminal: terminal, navigator: navigator)
+        let router = UserListRouter { id in
+            UserDetailConfigurator.makeScene(userID: id, repository: repository, terminal: terminal)
         }
         let view = UserListTerminalView(interactor: interactor, router: router, terminal: terminal)
         presenter.view = view

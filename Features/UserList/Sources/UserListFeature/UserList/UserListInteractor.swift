@@ -3,8 +3,8 @@ import UsersDomain
 /// What the view may ask of the user list.
 @MainActor
 protocol UserListBusinessLogic: AnyObject {
-    func fetchUsers(_ request: UserList.FetchUsers.Request) async
-    func selectRow(_ request: UserList.SelectRow.Request)
+    func fetchUsers(_ request: UserListModels.FetchUsers.Request) async
+    func selectRow(_ request: UserListModels.SelectRow.Request)
     /// Ends the scene: responses still in flight are dropped.
     func stop()
 }
@@ -41,7 +41,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
 
     /// A next-page fetch is ignored while another fetch runs or when there is no next page; a reset
     /// always runs and supersedes whatever is in flight, whose result is then never displayed.
-    func fetchUsers(_ request: UserList.FetchUsers.Request) async {
+    func fetchUsers(_ request: UserListModels.FetchUsers.Request) async {
         guard !isStopped else { return }
         if !request.reset {
             guard !isLoading, hasMore else { return }
@@ -86,7 +86,7 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     /// Remembers the user in that row for the router.
     ///
     /// The previous selection is cleared first, so a row that is not there leaves nothing to route to, and is presented as missing.
-    func selectRow(_ request: UserList.SelectRow.Request) {
+    func selectRow(_ request: UserListModels.SelectRow.Request) {
         selectedUserID = nil
         guard users.indices.contains(request.index) else {
             return presenter.presentMissingRow(.init(index: request.index, rowCount: users.count))
@@ -98,9 +98,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         isStopped = true
     }
 
-    private func present(loading: UserList.FetchUsers.ViewModel.Loading, error: UserError?) {
+    private func present(loading: UserListModels.FetchUsers.ViewModel.Loading, error: UserError?) {
         presenter.present(
-            UserList.FetchUsers.Response(
+            UserListModels.FetchUsers.Response(
                 users: users, loading: loading, error: error, page: page, totalPages: totalPages, total: total
             ))
     }

@@ -2,7 +2,7 @@ import Presentation
 import UsersDomain
 
 /// The boundary values of the user-list scene.
-enum UserList {
+enum UserListModels {
     /// Loading users: the first page, the next one, a given page, or every page.
     enum FetchUsers {
         struct Request: Equatable, Sendable {

@@ -4,9 +4,9 @@ import UsersDomain
 /// What the interactor may hand to the presenter.
 @MainActor
 protocol UserListPresentationLogic: AnyObject {
-    func present(_ response: UserList.FetchUsers.Response)
+    func present(_ response: UserListModels.FetchUsers.Response)
     /// Words a selection of a row that is not on the list.
-    func presentMissingRow(_ response: UserList.SelectRow.Response)
+    func presentMissingRow(_ response: UserListModels.SelectRow.Response)
 }
 
 /// Maps the whole snapshot each time; stateless, so a refresh can never duplicate rows here.
@@ -16,28 +16,32 @@ final class UserListPresenter: UserListPresentationLogic {
 
     init() {}
 
-    func present(_ response: UserList.FetchUsers.Response) {
+    func present(_ response: UserListModels.FetchUsers.Response) {
         view?.display(Self.viewModel(for: response))
     }
 
-    func presentMissingRow(_ response: UserList.SelectRow.Response) {
+    func presentMissingRow(_ response: UserListModels.SelectRow.Response) {
         view?.displayMissingRow(Self.viewModel(for: response))
     }
 
-    static func viewModel(for response: UserList.SelectRow.Response) -> UserList.SelectRow.ViewModel {
+    static func viewModel(for response: UserListModels.SelectRow.Response)
+        -> UserListModels.SelectRow.ViewModel
+    {
         let shown =
             switch response.rowCount {
             case 0: "the list is empty"
             case 1: "the list has 1 row"
             default: "the list has rows 1 to \(response.rowCount)"
             }
-        return UserList.SelectRow.ViewModel(
+        return UserListModels.SelectRow.ViewModel(
             outcome: .invalidInput, errorMessage: "There is no row \(response.index + 1): \(shown).")
     }
 
-    static func viewModel(for response: UserList.FetchUsers.Response) -> UserList.FetchUsers.ViewModel {
+    static func viewModel(for response: UserListModels.FetchUsers.Response)
+        -> UserListModels.FetchUsers.ViewModel
+    {
         let rows = response.users.map {
-            UserList.FetchUsers.ViewModel.Row(id: $0.id.rawValue, title: $0.name, subtitle: $0.email)
+            UserListModels.FetchUsers.ViewModel.Row(id: $0.id.rawValue, title: $0.name, subtitle: $0.email)
         }
         let pastTheEnd =
             response.loading == .none && response.error == nil && response.page > response.totalPages
@@ -56,7 +60,7 @@ final class UserListPresenter: UserListPresentationLogic {
             response.page == 0 || pastTheEnd
             ? nil
             : "Page \(response.page) of \(response.totalPages), \(CountWording.counted(response.total, "user"))"
-        return UserList.FetchUsers.ViewModel(
+        return UserListModels.FetchUsers.ViewModel(
             outcome: outcome, rows: rows, loading: response.loading, errorMessage: message,
             pageInfo: pageInfo,
             canLoadMore: response.page < response.totalPages)

@@ -3,8 +3,8 @@ import Presentation
 /// What the presenter may ask of the view.
 @MainActor
 protocol UserListDisplayLogic: AnyObject {
-    func display(_ model: UserList.FetchUsers.ViewModel)
-    func displayMissingRow(_ model: UserList.SelectRow.ViewModel)
+    func display(_ model: UserListModels.FetchUsers.ViewModel)
+    func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel)
 }
 
 /// The user list on a terminal: numbered rows, the page line, and any error under them.
@@ -12,9 +12,9 @@ protocol UserListDisplayLogic: AnyObject {
 final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     let interactor: any UserListBusinessLogic
     let router: any UserListRoutingLogic
-    private(set) var model: UserList.FetchUsers.ViewModel?
+    private(set) var model: UserListModels.FetchUsers.ViewModel?
     /// The last selection of a row that was not there.
-    private(set) var missingRow: UserList.SelectRow.ViewModel?
+    private(set) var missingRow: UserListModels.SelectRow.ViewModel?
     private let terminal: TerminalRenderer
 
     let title = "users"
@@ -42,7 +42,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
 
     /// Selects the row shown as `number` (from 1) and, if it is there, opens its detail.
     func open(row number: Int) async {
-        interactor.selectRow(UserList.SelectRow.Request(index: number - 1))
+        interactor.selectRow(UserListModels.SelectRow.Request(index: number - 1))
         await router.routeToDetail()
     }
 
@@ -65,12 +65,12 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         ]
     }
 
-    func displayMissingRow(_ model: UserList.SelectRow.ViewModel) {
+    func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel) {
         missingRow = model
         terminal.render(model, text: [], errors: [model.errorMessage])
     }
 
-    func display(_ model: UserList.FetchUsers.ViewModel) {
+    func display(_ model: UserListModels.FetchUsers.ViewModel) {
         self.model = model
         guard model.loading == .none else {
             if terminal.showsProgress {

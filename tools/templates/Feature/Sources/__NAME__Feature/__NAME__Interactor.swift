@@ -1,7 +1,7 @@
 /// What the view may ask of the scene.
 @MainActor
 protocol __NAME__BusinessLogic: AnyObject {
-    func showItems(_ request: Show__NAME__.Request)
+    func showItems(_ request: __NAME__Models.Show.Request)
 }
 
 /// Decides which items to keep: trims each one and refuses the first blank one.
@@ -15,14 +15,14 @@ final class __NAME__Interactor: __NAME__BusinessLogic {
         self.presenter = presenter
     }
 
-    func showItems(_ request: Show__NAME__.Request) {
+    func showItems(_ request: __NAME__Models.Show.Request) {
         let items = request.items.map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
-        let result: Result<[String], __NAME__Failure> =
+        let result: Result<[String], __NAME__Models.Failure> =
             if let blank = items.firstIndex(where: \.isEmpty) {
                 .failure(.blankItem(position: blank + 1))
             } else {
                 .success(items)
             }
-        presenter.present(Show__NAME__.Response(result: result))
+        presenter.present(__NAME__Models.Show.Response(result: result))
     }
 }

@@ -3,7 +3,7 @@ import Presentation
 /// What the interactor may hand to the presenter.
 @MainActor
 protocol __NAME__PresentationLogic: AnyObject {
-    func present(_ response: Show__NAME__.Response)
+    func present(_ response: __NAME__Models.Show.Response)
 }
 
 /// Owns every word the scene shows; holds the view weakly.
@@ -13,11 +13,11 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
 
     init() {}
 
-    func present(_ response: Show__NAME__.Response) {
+    func present(_ response: __NAME__Models.Show.Response) {
         view?.display(Self.viewModel(for: response))
     }
 
-    static func viewModel(for response: Show__NAME__.Response) -> Show__NAME__.ViewModel {
+    static func viewModel(for response: __NAME__Models.Show.Response) -> __NAME__Models.Show.ViewModel {
         switch response.result {
         case .success(let items) where items.isEmpty:
             .init(outcome: .success, summary: "__NAME__: no items yet.", error: nil)

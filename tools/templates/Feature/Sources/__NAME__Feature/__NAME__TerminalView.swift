@@ -3,7 +3,7 @@ import Presentation
 /// What the presenter may ask of the view.
 @MainActor
 protocol __NAME__DisplayLogic: AnyObject {
-    func display(_ model: Show__NAME__.ViewModel)
+    func display(_ model: __NAME__Models.Show.ViewModel)
 }
 
 /// The scene's terminal adapter: sends requests to the interactor and renders each view model.
@@ -11,7 +11,7 @@ protocol __NAME__DisplayLogic: AnyObject {
 final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
-    private(set) var model: Show__NAME__.ViewModel?
+    private(set) var model: __NAME__Models.Show.ViewModel?
     private let terminal: TerminalRenderer
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
@@ -20,10 +20,10 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     }
 
     func show(items: [String]) {
-        interactor.showItems(Show__NAME__.Request(items: items))
+        interactor.showItems(__NAME__Models.Show.Request(items: items))
     }
 
-    func display(_ model: Show__NAME__.ViewModel) {
+    func display(_ model: __NAME__Models.Show.ViewModel) {
         self.model = model
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }

@@ -5,7 +5,7 @@ import __NAME__Domain
 @MainActor
 protocol __NAME__BusinessLogic: AnyObject {
     /// Checks every item against Domain's rule, then stores them in order.
-    func addItems(_ request: Add__NAME__Items.Request) async
+    func addItems(_ request: __NAME__Models.AddItems.Request) async
     /// Shows every stored item.
     func listItems() async
     /// Ends the scene: answers still in flight are dropped, never displayed.
@@ -27,30 +27,30 @@ final class __NAME__Interactor: __NAME__BusinessLogic {
         self.presenter = presenter
     }
 
-    func addItems(_ request: Add__NAME__Items.Request) async {
+    func addItems(_ request: __NAME__Models.AddItems.Request) async {
         guard !isStopped else { return }
         let result = await add(request.items)
         guard !isStopped else { return }
-        presenter.presentAdd(Add__NAME__Items.Response(result: result))
+        presenter.presentAdd(__NAME__Models.AddItems.Response(result: result))
     }
 
     func listItems() async {
         guard !isStopped else { return }
-        let result: Result<[__NAME__Item], __NAME__Failure>
+        let result: Result<[__NAME__Item], __NAME__Models.Failure>
         do throws(StorageError) {
             result = .success(try await worker.items())
         } catch {
             result = .failure(.storage(error, added: []))
         }
         guard !isStopped else { return }
-        presenter.presentList(List__NAME__Items.Response(result: result))
+        presenter.presentList(__NAME__Models.ListItems.Response(result: result))
     }
 
     func stop() {
         isStopped = true
     }
 
-    private func add(_ texts: [String]) async -> Result<[__NAME__Item], __NAME__Failure> {
+    private func add(_ texts: [String]) async -> Result<[__NAME__Item], __NAME__Models.Failure> {
         guard !texts.isEmpty else { return .failure(.noItems) }
         var items: [__NAME__Item] = []
         for (index, text) in texts.enumerated() {

@@ -5,8 +5,8 @@ import __NAME__Domain
 /// What the interactor may hand to the presenter.
 @MainActor
 protocol __NAME__PresentationLogic: AnyObject {
-    func presentAdd(_ response: Add__NAME__Items.Response)
-    func presentList(_ response: List__NAME__Items.Response)
+    func presentAdd(_ response: __NAME__Models.AddItems.Response)
+    func presentList(_ response: __NAME__Models.ListItems.Response)
 }
 
 /// Owns every word the scene shows; holds the view weakly.
@@ -16,15 +16,15 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
 
     init() {}
 
-    func presentAdd(_ response: Add__NAME__Items.Response) {
+    func presentAdd(_ response: __NAME__Models.AddItems.Response) {
         view?.display(Self.viewModel(for: response))
     }
 
-    func presentList(_ response: List__NAME__Items.Response) {
+    func presentList(_ response: __NAME__Models.ListItems.Response) {
         view?.display(Self.viewModel(for: response))
     }
 
-    static func viewModel(for response: Add__NAME__Items.Response) -> __NAME__ViewModel {
+    static func viewModel(for response: __NAME__Models.AddItems.Response) -> __NAME__Models.ViewModel {
         switch response.result {
         case .success(let added):
             .init(
@@ -36,7 +36,7 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
         }
     }
 
-    static func viewModel(for response: List__NAME__Items.Response) -> __NAME__ViewModel {
+    static func viewModel(for response: __NAME__Models.ListItems.Response) -> __NAME__Models.ViewModel {
         switch response.result {
         case .success(let items) where items.isEmpty:
             .init(outcome: .success, summary: "__NAME__: no items yet.", items: [], error: nil)
@@ -50,7 +50,7 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
         }
     }
 
-    private static func viewModel(for failure: __NAME__Failure) -> __NAME__ViewModel {
+    private static func viewModel(for failure: __NAME__Models.Failure) -> __NAME__Models.ViewModel {
         switch failure {
         case .noItems:
             .init(outcome: .invalidInput, summary: nil, items: [], error: "Give at least one item.")

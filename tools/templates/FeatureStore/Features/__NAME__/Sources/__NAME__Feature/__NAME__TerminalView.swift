@@ -3,7 +3,7 @@ import Presentation
 /// What the presenter may ask of the view.
 @MainActor
 protocol __NAME__DisplayLogic: AnyObject {
-    func display(_ model: __NAME__ViewModel)
+    func display(_ model: __NAME__Models.ViewModel)
 }
 
 /// The scene's terminal adapter: sends requests to the interactor and renders each view model.
@@ -12,7 +12,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     /// The last view model displayed.
-    private(set) var model: __NAME__ViewModel?
+    private(set) var model: __NAME__Models.ViewModel?
     private let terminal: TerminalRenderer
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
@@ -21,14 +21,14 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     }
 
     func add(items: [String]) async {
-        await interactor.addItems(Add__NAME__Items.Request(items: items))
+        await interactor.addItems(__NAME__Models.AddItems.Request(items: items))
     }
 
     func list() async {
         await interactor.listItems()
     }
 
-    func display(_ model: __NAME__ViewModel) {
+    func display(_ model: __NAME__Models.ViewModel) {
         self.model = model
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }

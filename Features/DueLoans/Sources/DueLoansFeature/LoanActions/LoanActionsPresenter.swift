@@ -1,33 +1,20 @@
 import LoansDomain
 import Presentation
 
-/// The outcome of adding or returning a loan, worded.
-struct LoanActionModel: Equatable, Sendable, Encodable {
-    let outcome: Outcome
-    let message: String?
-    let error: String?
-}
-
-/// What shows an action's outcome.
-@MainActor
-protocol LoanActionDisplaying: AnyObject {
-    func display(_ model: LoanActionModel)
-}
-
 /// Presents the two write use cases (add, return); the rules stay in the interactor.
 @MainActor
 final class LoanActionsPresenter {
-    private let interactor: any DueLoansUseCases
-    private weak var view: (any LoanActionDisplaying)?
+    private let interactor: any DueLoansBusinessLogic
+    private weak var view: (any LoanActionsDisplayLogic)?
 
-    init(interactor: any DueLoansUseCases) {
+    init(interactor: any DueLoansBusinessLogic) {
         self.interactor = interactor
     }
 
-    func attach(_ view: any LoanActionDisplaying) { self.view = view }
+    func attach(_ view: any LoanActionsDisplayLogic) { self.view = view }
 
     func add(title: String, dueText: String) async {
-        let model: LoanActionModel
+        let model: LoanActionsModels.ViewModel
         do {
             let loan = try await interactor.addLoan(title: title, dueText: dueText)
             model = .init(
@@ -50,7 +37,7 @@ final class LoanActionsPresenter {
     }
 
     func returnLoan(_ id: Loan.ID) async {
-        let model: LoanActionModel
+        let model: LoanActionsModels.ViewModel
         do {
             let loan = try await interactor.returnLoan(id)
             model = .init(outcome: .success, message: "Returned loan \(loan.id): \(loan.title).", error: nil)
@@ -60,30 +47,12 @@ final class LoanActionsPresenter {
         view?.display(model)
     }
 
-    private static func failure(_ error: LoanError) -> LoanActionModel {
+    private static func failure(_ error: LoanError) -> LoanActionsModels.ViewModel {
         let outcome: Outcome =
             switch error {
             case .notFound, .invalidTitle: .invalidInput
             case .storage: .unavailable
             }
         return .init(outcome: outcome, message: nil, error: LoanWording.detail(for: error))
-    }
-}
-
-/// Shows an action's outcome on a terminal.
-@MainActor
-final class LoanActionTerminalView: LoanActionDisplaying {
-    let presenter: LoanActionsPresenter
-    private(set) var model: LoanActionModel?
-    private let terminal: TerminalRenderer
-
-    init(presenter: LoanActionsPresenter, terminal: TerminalRenderer) {
-        self.presenter = presenter
-        self.terminal = terminal
-    }
-
-    func display(_ model: LoanActionModel) {
-        self.model = model
-        terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 }

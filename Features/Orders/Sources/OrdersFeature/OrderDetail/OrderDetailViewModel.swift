@@ -1,62 +1,10 @@
 import OrdersDomain
 import Presentation
 
-/// One product's stock as a row.
-struct StockRow: Equatable, Sendable, Encodable {
-    let sku: String
-    let name: String
-    let price: String
-    let available: Int
-}
-
-/// The inventory as a view model.
-@MainActor
-final class InventoryViewModel {
-    enum State: Equatable, Sendable {
-        case idle
-        case loaded(rows: [StockRow])
-        case failed(outcome: Outcome, message: String)
-    }
-
-    private(set) var state: State = .idle {
-        didSet { onChange?(state) }
-    }
-
-    var onChange: ((State) -> Void)?
-
-    private let inventory: any InventoryRepository
-    private var isStopped = false
-
-    init(inventory: any InventoryRepository) {
-        self.inventory = inventory
-    }
-
-    /// Ends the screen: a load still in flight draws nothing.
-    func stop() { isStopped = true }
-
-    func load() async {
-        do {
-            let stock = try await inventory.stock()
-            guard !isStopped, !Task.isCancelled else { return }
-            state = .loaded(
-                rows: stock.map {
-                    StockRow(
-                        sku: $0.sku.rawValue, name: $0.name,
-                        price: MoneyFormatting.amount(cents: $0.unitPriceCents),
-                        available: $0.available)
-                })
-        } catch {
-            guard !isStopped, !Task.isCancelled else { return }
-            let (outcome, message) = OrderWording.failure(error)
-            state = .failed(outcome: outcome, message: "The inventory could not be loaded. " + message)
-        }
-    }
-}
-
 /// One order in full, as a view model.
 @MainActor
 final class OrderDetailViewModel {
-    struct Screen: Equatable, Sendable, Encodable {
+    struct Detail: Equatable, Sendable, Encodable {
         let id: String
         let status: String
         let lines: [String]
@@ -65,7 +13,7 @@ final class OrderDetailViewModel {
 
     enum State: Equatable, Sendable {
         case idle
-        case loaded(Screen)
+        case loaded(Detail)
         case failed(outcome: Outcome, message: String)
     }
 
@@ -106,7 +54,7 @@ final class OrderDetailViewModel {
                 order = try await repository.order(id)
             }
             state = .loaded(
-                Screen(
+                Detail(
                     id: order.id.rawValue, status: OrderWording.status(order.status),
                     lines: order.items.map {
                         "\($0.quantity) × \($0.sku) at \(MoneyFormatting.amount(cents: $0.unitPriceCents))"

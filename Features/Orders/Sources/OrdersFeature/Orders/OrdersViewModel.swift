@@ -1,24 +1,24 @@
 import OrdersDomain
 import Presentation
 
-/// One order as a list row.
-struct OrderRow: Equatable, Sendable, Encodable {
-    let id: String
-    let status: String
-    let items: String
-    let total: String
-}
-
 /// The orders list as a view model (MVVM): it takes the repository directly, because a
 /// "fetch orders" use case would only forward one call (docs/decisions/0007-no-pass-through-fetch-use-case.md).
 @MainActor
 final class OrdersViewModel {
+    /// One order as a list row.
+    struct Row: Equatable, Sendable, Encodable {
+        let id: String
+        let status: String
+        let items: String
+        let total: String
+    }
+
     /// What the list shows.
     enum State: Equatable, Sendable {
         case idle
         case loading
         /// `notice` says when the rows come from the cache.
-        case loaded(rows: [OrderRow], notice: String?)
+        case loaded(rows: [OrdersViewModel.Row], notice: String?)
         /// The list could not be loaded; `canRetry` offers a retry.
         case failed(outcome: Outcome, message: String, canRetry: Bool)
     }
@@ -90,8 +90,8 @@ final class OrdersViewModel {
         await load()
     }
 
-    static func row(_ order: Order) -> OrderRow {
-        OrderRow(
+    static func row(_ order: Order) -> OrdersViewModel.Row {
+        OrdersViewModel.Row(
             id: order.id.rawValue, status: OrderWording.status(order.status),
             items: OrderWording.items(order.unitCount),
             total: MoneyFormatting.amount(cents: order.totalCents))

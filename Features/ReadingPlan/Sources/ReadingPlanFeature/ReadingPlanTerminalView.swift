@@ -3,80 +3,81 @@ import Presentation
 
 /// What the presenter may ask of the view.
 @MainActor
-protocol PlanDisplayLogic: AnyObject {
+protocol ReadingPlanDisplayLogic: AnyObject {
     /// Shows a new "make plan" view model.
-    func display(_ model: MakePlan.ViewModel)
+    func display(_ model: ReadingPlanModels.MakePlan.ViewModel)
     /// Shows the saved plan, or why it could not be loaded.
-    func displayLoad(_ model: LoadPlan.ViewModel)
+    func displayLoad(_ model: ReadingPlanModels.LoadPlan.ViewModel)
     /// Shows the outcome of a save.
-    func displaySave(_ model: SavePlan.ViewModel)
+    func displaySave(_ model: ReadingPlanModels.SavePlan.ViewModel)
     /// Carries out a one-time effect, such as focusing the invalid field.
-    func perform(_ effect: PlanEffect)
+    func perform(_ effect: ReadingPlanModels.Effect)
 }
 
 /// The scene's terminal adapter: sends the form to the interactor and renders each view model.
 ///
 /// It stands where a view controller stands on Apple platforms and holds no planning policy.
 @MainActor
-final class PlanTerminalView: PlanDisplayLogic {
+final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
-    let interactor: any PlanBusinessLogic
+    let interactor: any ReadingPlanBusinessLogic
     /// The last "make plan" model displayed.
-    private(set) var model = MakePlan.ViewModel.empty
-    private(set) var loadModel: LoadPlan.ViewModel?
-    private(set) var saveModel: SavePlan.ViewModel?
+    private(set) var model = ReadingPlanModels.MakePlan.ViewModel.empty
+    private(set) var loadModel: ReadingPlanModels.LoadPlan.ViewModel?
+    private(set) var saveModel: ReadingPlanModels.SavePlan.ViewModel?
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
-    private var pendingFocus: PlanField?
+    private var pendingFocus: ReadingPlanModels.Field?
     private let terminal: TerminalRenderer
 
-    init(interactor: any PlanBusinessLogic, terminal: TerminalRenderer) {
+    init(interactor: any ReadingPlanBusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
         self.terminal = terminal
     }
 
     /// Sends the form's text as typed.
     func submit(pages: String, days: String) {
-        interactor.makePlan(MakePlan.Request(pagesText: pages, daysText: days))
+        interactor.makePlan(ReadingPlanModels.MakePlan.Request(pagesText: pages, daysText: days))
     }
 
     func load() async {
-        await interactor.loadPlan(LoadPlan.Request())
+        await interactor.loadPlan(ReadingPlanModels.LoadPlan.Request())
     }
 
     /// Saves the plan made from `form`, or, without one, the plan made last.
-    func save(form: MakePlan.Request? = nil, expectedRevision: Revision?) async {
-        await interactor.savePlan(SavePlan.Request(form: form, expectedRevision: expectedRevision))
+    func save(form: ReadingPlanModels.MakePlan.Request? = nil, expectedRevision: Revision?) async {
+        await interactor.savePlan(
+            ReadingPlanModels.SavePlan.Request(form: form, expectedRevision: expectedRevision))
     }
 
     /// Hands over the field to focus, once: a second call returns nil until a new effect arrives.
-    func takeFocus() -> PlanField? {
+    func takeFocus() -> ReadingPlanModels.Field? {
         defer { pendingFocus = nil }
         return pendingFocus
     }
 
-    func display(_ model: MakePlan.ViewModel) {
+    func display(_ model: ReadingPlanModels.MakePlan.ViewModel) {
         self.model = model
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    func displayLoad(_ model: LoadPlan.ViewModel) {
+    func displayLoad(_ model: ReadingPlanModels.LoadPlan.ViewModel) {
         loadModel = model
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    func displaySave(_ model: SavePlan.ViewModel) {
+    func displaySave(_ model: ReadingPlanModels.SavePlan.ViewModel) {
         saveModel = model
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    func perform(_ effect: PlanEffect) {
+    func perform(_ effect: ReadingPlanModels.Effect) {
         switch effect {
         case .focus(let field): pendingFocus = field
         }
     }
 }
 
-extension PlanTerminalView: TerminalScene {
+extension ReadingPlanTerminalView: TerminalScene {
     var title: String { "plan" }
 
     /// Shows the saved plan, if any, when the scene opens.

@@ -1,13 +1,5 @@
 internal import CSQLite
 
-/// A value bound to a statement's `?` placeholder or read from a result column.
-public enum SQLValue: Equatable, Sendable {
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-    case null
-}
-
 /// One open connection, lent to a closure while `SQLiteDatabase` holds its lock.
 ///
 /// SQL is accepted only as `StaticString`: text known when the app was compiled. Values always
@@ -76,7 +68,7 @@ struct SQLiteConnection {
         DatabaseError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
     }
 
-    fileprivate func prepare(_ sql: StaticString) throws(DatabaseError) -> OpaquePointer {
+    func prepare(_ sql: StaticString) throws(DatabaseError) -> OpaquePointer {
         var statement: OpaquePointer?
         let text = UnsafeRawPointer(sql.utf8Start).assumingMemoryBound(to: CChar.self)
         let code = sqlite3_prepare_v2(handle, text, Int32(sql.utf8CodeUnitCount), &statement, nil)
@@ -99,57 +91,5 @@ struct SQLiteConnection {
             }
             guard code == SQLITE_OK else { throw error(code) }
         }
-    }
-}
-
-/// A connection's prepared statements, one per SQL literal, reset and reused instead of being
-/// prepared again on every query: preparing costs more than running a small indexed query.
-///
-/// Guarded by the lock of the `SQLiteDatabase` that owns the connection, like the connection itself.
-final class StatementCache {
-    private let connection: SQLiteConnection
-    /// Keyed by the literal's address: a `StaticString` lives in the binary, so equal addresses
-    /// mean the same SQL.
-    private var prepared: [UnsafeRawPointer: OpaquePointer] = [:]
-
-    init(handle: OpaquePointer, path: String) {
-        connection = SQLiteConnection(handle: handle, path: path)
-    }
-
-    func statement(for sql: StaticString) throws(DatabaseError) -> OpaquePointer {
-        let key = UnsafeRawPointer(sql.utf8Start)
-        if let statement = prepared[key] { return statement }
-        let statement = try connection.prepare(sql)
-        prepared[key] = statement
-        return statement
-    }
-
-    /// Readies the statement for its next use: no row pending, no value bound.
-    func done(with statement: OpaquePointer) {
-        sqlite3_reset(statement)
-        sqlite3_clear_bindings(statement)
-    }
-
-    /// Finalizes every statement; the connection can then be closed.
-    func finalizeAll() {
-        for statement in prepared.values { sqlite3_finalize(statement) }
-        prepared.removeAll()
-    }
-}
-
-/// The current row of a running statement; valid only inside the row closure.
-struct SQLiteRow {
-    let statement: OpaquePointer
-
-    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
-
-    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
-
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
-
-    func string(_ column: Int32) -> String {
-        guard let text = sqlite3_column_text(statement, column) else { return "" }
-        let count = Int(sqlite3_column_bytes(statement, column))
-        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 }

@@ -1,0 +1,34 @@
+import LoansDomain
+import Presentation
+
+/// What the widget shows.
+@MainActor
+protocol DueLoansWidgetDisplayLogic: AnyObject {
+    func display(_ model: DueLoansModels.WidgetViewModel)
+}
+
+/// The compact widget on a terminal: one line.
+@MainActor
+final class DueLoansWidgetTerminalView: DueLoansWidgetDisplayLogic {
+    let presenter: DueLoansWidgetPresenter
+    private(set) var model: DueLoansModels.WidgetViewModel?
+    private let today: @MainActor () -> LoanDay
+    private let terminal: TerminalRenderer
+
+    init(
+        presenter: DueLoansWidgetPresenter, today: @escaping @MainActor () -> LoanDay,
+        terminal: TerminalRenderer
+    ) {
+        self.presenter = presenter
+        self.today = today
+        self.terminal = terminal
+    }
+
+    func refresh() async { await presenter.refresh(on: today()) }
+
+    func display(_ model: DueLoansModels.WidgetViewModel) {
+        self.model = model
+        let failed = model.outcome != .success
+        terminal.render(model, text: failed ? [] : [model.line], errors: failed ? [model.line] : [])
+    }
+}

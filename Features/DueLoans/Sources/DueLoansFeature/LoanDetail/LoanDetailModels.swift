@@ -1,0 +1,15 @@
+import LoansDomain
+import Presentation
+
+/// The values that cross the loan detail module's boundaries.
+enum LoanDetailModels {
+    /// The loan detail's view model: title, due date and status, worded.
+    struct ViewModel: Equatable, Sendable, Encodable {
+        let outcome: Outcome
+        let id: Int?
+        let title: String?
+        let dueDate: String?
+        let status: String?
+        let error: String?
+    }
+}

@@ -1,0 +1,39 @@
+import LoansDomain
+import Presentation
+
+/// What shows the detail.
+@MainActor
+protocol LoanDetailDisplayLogic: AnyObject {
+    func display(_ model: LoanDetailModels.ViewModel)
+}
+
+/// The detail on a terminal; retains its presenter.
+@MainActor
+final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
+    let presenter: LoanDetailPresenter
+    let title: String
+    private(set) var model: LoanDetailModels.ViewModel?
+    private let terminal: TerminalRenderer
+
+    init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
+        self.title = String(id.rawValue)
+        self.presenter = presenter
+        self.terminal = terminal
+    }
+
+    func appear() async { await presenter.load() }
+
+    func stop() { presenter.stop() }
+
+    /// Nothing but `back`: the detail is read-only.
+    var commands: [ScreenCommand] { [] }
+
+    func display(_ model: LoanDetailModels.ViewModel) {
+        self.model = model
+        var lines: [String] = []
+        if let title = model.title, let due = model.dueDate, let status = model.status {
+            lines = [title, "  due:    \(due)", "  status: \(status)"]
+        }
+        terminal.render(model, text: lines, errors: model.error.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,49 @@
+import Presentation
+
+/// The inventory on a terminal.
+@MainActor
+final class InventoryTerminalView: TerminalScene {
+    let viewModel: InventoryViewModel
+    let title = "inventory"
+    private(set) var display: OrdersDocument?
+    private let terminal: TerminalRenderer
+
+    init(viewModel: InventoryViewModel, terminal: TerminalRenderer) {
+        self.viewModel = viewModel
+        self.terminal = terminal
+        viewModel.onChange = { [weak self] state in self?.render(state) }
+    }
+
+    func appear() async { await viewModel.load() }
+
+    func stop() { viewModel.stop() }
+
+    var commands: [ScreenCommand] {
+        [ScreenCommand("refresh", help: "Load the stock again.") { _ in await self.viewModel.load() }]
+    }
+
+    func render(_ state: InventoryViewModel.State) {
+        switch state {
+        case .idle:
+            return
+        case .loaded(let rows):
+            let skuWidth = rows.map(\.sku.count).max() ?? 0
+            let nameWidth = rows.map(\.name.count).max() ?? 0
+            let lines = rows.map { row in
+                "\(row.sku.padding(toLength: skuWidth, withPad: " ", startingAt: 0))  "
+                    + "\(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(row.price)  \(row.available) in stock"
+            }
+            show(
+                OrdersDocument(outcome: .success, stock: rows),
+                text: lines.isEmpty ? ["No products."] : lines,
+                errors: [])
+        case .failed(let outcome, let message):
+            show(OrdersDocument(outcome: outcome, message: message), text: [], errors: [message])
+        }
+    }
+
+    private func show(_ shown: OrdersDocument, text: [String], errors: [String]) {
+        display = shown
+        terminal.render(shown, text: text, errors: errors)
+    }
+}

@@ -1,0 +1,14 @@
+import CLIKit
+import Domain
+import Presentation
+import ReadingPlanDomain
+
+/// The store of `plan make` (and of the fuzz target for the form), which saves nothing: it has no
+/// plan, and refuses to keep one.
+struct NoPlanStore: ReadingPlanStore {
+    func load() async throws(StorageError) -> SavedPlan? { nil }
+
+    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
+        throw .unavailable(.readOnly)
+    }
+}
