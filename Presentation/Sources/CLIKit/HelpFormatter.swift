@@ -1,3 +1,5 @@
+import Presentation
+
 /// Writes `--help` text from the same command table the parser reads, so the two cannot drift.
 public enum HelpFormatter {
     /// The help of the command at `path`; the root's help also lists the exit codes.
@@ -56,9 +58,6 @@ public enum HelpFormatter {
     }
 
     private static func table(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { left, right in
-            "  " + left + String(repeating: " ", count: width - left.count + 3) + right
-        }
+        TextTable(indent: "  ", gap: 3).lines(rows.map { [$0, $1] })
     }
 }

@@ -44,12 +44,8 @@ final class HomeScene: TerminalScene {
 
     func show() {
         output.writeLine(style.bold("Scenes"))
-        let width = screens.map(\.name.count).max() ?? 0
-        for (index, screen) in screens.enumerated() {
-            output.writeLine(
-                "  \(index + 1). \(screen.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(screen.summary)"
-            )
-        }
+        let table = TextTable(indent: "  ", isNumbered: true)
+        for line in table.lines(screens.map { [$0.name, $0.summary] }) { output.writeLine(line) }
         output.writeLine(
             style.dim("Type a number or a name; help lists what each screen accepts; quit leaves."))
     }

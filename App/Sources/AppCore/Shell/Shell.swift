@@ -163,17 +163,14 @@ final class Shell {
 
     private func showHelp() {
         guard let top = stack.top else { return }
-        var rows: [(String, String)] =
+        var rows: [[String]] =
             top === home
             ? home.screens.enumerated().map {
-                ("\($0.offset + 1) | \($0.element.name)", "Open: \($0.element.summary)")
+                ["\($0.offset + 1) | \($0.element.name)", "Open: \($0.element.summary)"]
             }
-            : top.commands.map { ($0.usage, $0.help) }
-        if top !== home { rows.append(("back", "Leave this screen.")) }
-        rows += [("help", "Show this list."), ("quit", "Leave the shell (end of input does too).")]
-        let width = rows.map(\.0.count).max() ?? 0
-        for (usage, help) in rows {
-            output.writeLine("  \(usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(help)")
-        }
+            : top.commands.map { [$0.usage, $0.help] }
+        if top !== home { rows.append(["back", "Leave this screen."]) }
+        rows += [["help", "Show this list."], ["quit", "Leave the shell (end of input does too)."]]
+        for line in TextTable(indent: "  ").lines(rows) { output.writeLine(line) }
     }
 }

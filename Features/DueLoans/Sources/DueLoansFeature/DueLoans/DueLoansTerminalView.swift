@@ -58,16 +58,14 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
         self.frame = frame
         guard frame != .empty else { return }  // the blank frame shown on attach, before any data
         var lines: [String] = []
-        let width = frame.sections.flatMap(\.rows).map(\.title.count).max() ?? 0
+        // One table across the sections, so titles line up from one section to the next.
+        let rows = frame.sections.flatMap(\.rows).map { ["#\($0.id)", $0.title, $0.subtitle] }
+        var table = TextTable(indent: "  ").lines(rows)[...]
         for section in frame.sections {
             lines.append(section.heading)
             if section.rows.isEmpty, let empty = section.emptyMessage { lines.append("  \(empty)") }
-            for row in section.rows {
-                let title = row.title + String(repeating: " ", count: width - row.title.count)
-                lines.append(
-                    "  #\(row.id)\(String(repeating: " ", count: max(1, 4 - String(row.id).count)))\(title)  \(row.subtitle)"
-                )
-            }
+            lines += table.prefix(section.rows.count)
+            table = table.dropFirst(section.rows.count)
         }
         let errors = [frame.message, frame.detail].compactMap { $0 }
         terminal.render(frame, text: lines, errors: errors)

@@ -27,12 +27,8 @@ final class InventoryTerminalView: TerminalScene {
         case .idle:
             return
         case .loaded(let rows):
-            let skuWidth = rows.map(\.sku.count).max() ?? 0
-            let nameWidth = rows.map(\.name.count).max() ?? 0
-            let lines = rows.map { row in
-                "\(row.sku.padding(toLength: skuWidth, withPad: " ", startingAt: 0))  "
-                    + "\(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(row.price)  \(row.available) in stock"
-            }
+            let lines = TextTable().lines(
+                rows.map { [$0.sku, $0.name, $0.price, "\($0.available) in stock"] })
             show(
                 OrdersDocument(outcome: .success, stock: rows),
                 text: lines.isEmpty ? ["No products."] : lines,

@@ -55,10 +55,7 @@ final class OrdersTerminalView: TerminalScene {
         case .loaded(let rows, let notice):
             let shown = OrdersDocument(outcome: .success, rows: rows, notice: notice)
             display = shown
-            let width = rows.map(\.status.count).max() ?? 0
-            var lines = rows.map { row in
-                "\(row.id)  \(row.status.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.items), total \(row.total)"
-            }
+            var lines = TextTable().lines(rows.map { [$0.id, $0.status, "\($0.items), total \($0.total)"] })
             if rows.isEmpty { lines = ["No orders yet."] }
             terminal.render(shown, text: lines, errors: notice.map { [$0] } ?? [])
         case .failed(let outcome, let message, let canRetry):

@@ -80,17 +80,9 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
             }
             return
         }
-        let width = model.rows.map(\.title.count).max() ?? 0
-        var lines = model.rows.enumerated().map { index, row in
-            let number = String(index + 1).leftPadded(to: 3)
-            return "\(number). \(row.title.rightPadded(to: width))  \(row.subtitle)  (id \(row.id))"
-        }
+        var lines = TextTable(indent: "  ", isNumbered: true).lines(
+            model.rows.map { [$0.title, $0.subtitle, "(id \($0.id))"] })
         if let pageInfo = model.pageInfo { lines.append(pageInfo) }
         terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-    func rightPadded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
