@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(
             name: "DomainTests",
             dependencies: [
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
@@ -132,6 +133,7 @@ let package = Package(
                 .product(name: "AppCore", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -174,6 +176,7 @@ let package = Package(
                 .product(name: "AppCore", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
             ],
             path: "Tests/AppTests",
             swiftSettings: strictSettings

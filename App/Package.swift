@@ -61,6 +61,7 @@ let package = Package(
                 "AppCore",
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "UserListFeature", package: "UserList"),
                 .product(name: "Presentation", package: "Presentation"),

@@ -70,7 +70,10 @@ let package = Package(
         ),
         .target(
             name: "DataTestSupport",
-            dependencies: ["DataAccess"],
+            dependencies: [
+                "DataAccess",
+                .product(name: "Domain", package: "Domain"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -47,7 +47,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: contexts.map { .target(name: $0) }
+            dependencies: [.target(name: "Domain")]
+                + contexts.map { .target(name: $0) }
                 + contexts.map { .target(name: "\($0)TestSupport") },
             swiftSettings: strictSettings
         ),

@@ -25,6 +25,7 @@ let package = Package(
         .target(
             name: "OrdersFeature",
             dependencies: [
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),

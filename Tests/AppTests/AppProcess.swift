@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The built `app` executable, run as a child process.
@@ -78,15 +79,16 @@ enum AppProcess {
         }
         // Drain stderr on another thread while this one drains stdout: a child that fills one pipe
         // while the parent blocks on the other would otherwise hang.
-        let errorData = LockedData()
+        let errorData = Locked(Data())
         let drained = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            errorData.set(stderr.fileHandleForReading.readDataToEndOfFile())
+            let read = stderr.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = read }
             drained.signal()
         }
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         drained.wait()
-        let err = errorData.get()
+        let err = errorData.withLock { $0 }
         process.waitUntilExit()
         return Result(
             status: process.terminationReason == .exit
@@ -94,14 +96,4 @@ enum AppProcess {
             stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
     }
-}
-
-/// Bytes handed from the stderr reader thread to the caller.
-private final class LockedData: @unchecked Sendable {
-    // @unchecked: every access goes through `lock`.
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ newValue: Data) { lock.withLock { data = newValue } }
-    func get() -> Data { lock.withLock { data } }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The built `app` on a real pseudo-terminal (`script` from util-linux), typed at line by line.
@@ -6,12 +7,12 @@ import Foundation
 /// input at once, a session lets a test type, wait until the screen shows something, and type again,
 /// the way a person does. Every wait has a deadline, so a shell that never answers fails the test.
 final class TerminalSession: @unchecked Sendable {
-    // @unchecked: `screen` is only touched under `lock`; the other properties are set once in init.
+    // @unchecked: every property is set once in init; `screen` is only touched under its lock.
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private let lock = NSLock()
-    private var screen = Data()
+    /// Everything the terminal has shown, appended by the reader thread.
+    private let screen = Locked(Data())
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts `app` with `arguments` under `script`, with colour off (so the text is plain) unless
@@ -36,7 +37,7 @@ final class TerminalSession: @unchecked Sendable {
             while true {
                 let chunk = reader.availableData
                 if chunk.isEmpty { break }
-                lock.withLock { screen.append(chunk) }
+                screen.withLock { $0.append(chunk) }
             }
             finished.signal()
         }
@@ -48,7 +49,7 @@ final class TerminalSession: @unchecked Sendable {
 
     /// Everything shown so far, with the terminal's carriage returns removed.
     var text: String {
-        lock.withLock { String(decoding: screen, as: UTF8.self) }.replacingOccurrences(of: "\r", with: "")
+        screen.withLock { String(decoding: $0, as: UTF8.self) }.replacingOccurrences(of: "\r", with: "")
     }
 
     /// Types `keys` (a line needs its own "\n"; "\u{03}" is Ctrl-C, "\u{04}" Ctrl-D).

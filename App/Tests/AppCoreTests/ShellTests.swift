@@ -1,6 +1,7 @@
 import CLIKit
 import DataAccess
 import DataTestSupport
+import Domain
 import Foundation
 import Presentation
 import Testing
@@ -166,17 +167,16 @@ struct ShellTests {
 
 /// Lines given one at a time, each once its condition holds (within a deadline), as a person types
 /// after seeing the screen.
-final class PacedInput: LineSource, @unchecked Sendable {
-    // @unchecked: `steps` is only touched under `lock`; the conditions read thread-safe outputs.
-    private let lock = NSLock()
-    private var steps: ArraySlice<(String, @Sendable () -> Bool)>
+final class PacedInput: LineSource {
+    /// The lines not given yet, each with its condition; the conditions read thread-safe outputs.
+    private let steps: Locked<ArraySlice<(String, @Sendable () -> Bool)>>
 
     init(_ steps: [(String, @Sendable () -> Bool)]) {
-        self.steps = steps[...]
+        self.steps = Locked(steps[...])
     }
 
     func nextLine() async -> String? {
-        guard let (line, ready) = lock.withLock({ steps.popFirst() }) else { return nil }
+        guard let (line, ready) = steps.withLock({ $0.popFirst() }) else { return nil }
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: .seconds(10))
         while !ready(), clock.now < end { try? await Task.sleep(for: .milliseconds(10)) }

@@ -1,4 +1,5 @@
 import DataAccess
+import Domain
 import Foundation
 
 /// A loopback server that speaks the orders API over an in-memory list: `GET /orders` (newest

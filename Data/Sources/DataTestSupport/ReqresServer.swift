@@ -1,4 +1,5 @@
 import DataAccess
+import Domain
 import Foundation
 
 /// A loopback server that speaks the reqres-style user API (docs/API-NOTES.md) over an in-memory

@@ -86,7 +86,7 @@ struct RemoteOrderRepositoryTests {
     @Test("a 500 with nothing cached is unavailable, with the server's answer as the cause")
     func serverErrorWithoutCache() async throws {
         server.override("/orders", with: .json("{}", status: 500))
-        await #expect(throws: OrderError.unavailable(cause: "the server answered 500")) {
+        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 500"))) {
             try await repository.fetchOrders()
         }
         #expect(server.requests.count == 3)
@@ -96,8 +96,8 @@ struct RemoteOrderRepositoryTests {
     func refusedWithoutCache() async throws {
         server.stop()
         await #expect(
-            throws: OrderError.unavailable(
-                cause: "could not connect to the server at 127.0.0.1:\(server.port)")
+            throws: OrderError.service(
+                .unavailable(reason: "could not connect to the server at 127.0.0.1:\(server.port)"))
         ) {
             try await repository.fetchOrders()
         }
@@ -110,8 +110,13 @@ struct RemoteOrderRepositoryTests {
             #"[{"id":"O-1","items":[]}"#, #"[{"id":"O-1","status_code":"paid","items":[]}]"#, "<html>",
         ] {
             server.override("/orders", with: .json(body))
-            await #expect(throws: OrderError.corruptedResponse, "\(body)") {
+            let error = await #expect(throws: OrderError.self, "\(body)") {
                 try await repository.fetchOrders()
+            }
+            guard case .service(.corruptedResponse)? = error else {
+                Issue.record(
+                    "expected service(.corruptedResponse) for \(body), got \(String(describing: error))")
+                continue
             }
         }
         #expect(server.requests.count == 4)
@@ -120,7 +125,7 @@ struct RemoteOrderRepositoryTests {
     @Test("a 404 for the list is unknown; a 404 for one order is notFound")
     func notFound() async throws {
         server.override("/orders", with: .json("{}", status: 404))
-        await #expect(throws: OrderError.unknown(cause: "the server answered 404")) {
+        await #expect(throws: OrderError.service(.unknown(reason: "the server answered 404"))) {
             try await repository.fetchOrders()
         }
         let ghost = Order.ID(rawValue: "O-9999")
@@ -175,20 +180,20 @@ struct RemoteOrderRepositoryTests {
     func placeFailures() async throws {
         let lines = [OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 1)]
         server.override("/orders", with: .json("{}", status: 500))
-        await #expect(throws: OrderError.unavailable(cause: "the server answered 500")) {
+        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 500"))) {
             try await repository.place(lines)
         }
         #expect(server.requests.count == 1)
         server.removeOverride("/orders")
-        await #expect(throws: OrderError.unknown(cause: "the server answered 422")) {
+        await #expect(throws: OrderError.service(.unknown(reason: "the server answered 422"))) {
             try await repository.place([OrderLine(sku: SKU(rawValue: "NO-SUCH-SKU"), quantity: 1)])
         }
         #expect(server.requests.count == 2)
         #expect(server.orders.count == 3)
         server.stop()
         await #expect(
-            throws: OrderError.unavailable(
-                cause: "could not connect to the server at 127.0.0.1:\(server.port)")
+            throws: OrderError.service(
+                .unavailable(reason: "could not connect to the server at 127.0.0.1:\(server.port)"))
         ) {
             try await repository.place(lines)
         }
@@ -202,11 +207,11 @@ struct RemoteOrderRepositoryTests {
         let error = await #expect(throws: OrderError.self) {
             try await repository.place([OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 1)])
         }
-        guard case .outcomeUnknown(let cause)? = error else {
-            Issue.record("expected outcomeUnknown, got \(String(describing: error))")
+        guard case .outcomeUnknown(.unavailable(let reason))? = error else {
+            Issue.record("expected outcomeUnknown(.unavailable), got \(String(describing: error))")
             return
         }
-        #expect(cause.hasPrefix("the connection to the server failed"))
+        #expect(reason.hasPrefix("the connection to the server failed"))
         #expect(server.requests.count == 1)
         #expect(server.orders.count == (afterPlacing ? 4 : 3))
     }
@@ -221,7 +226,7 @@ struct RemoteOrderRepositoryTests {
             cache: SQLiteDatabase(location: .file(path: blocker + "/cache.sqlite")))
         #expect(try await broken.fetchOrders() == FetchedOrders(orders: Self.demoOrders, isFromCache: false))
         server.override("/orders", with: .json("{}", status: 503))
-        await #expect(throws: OrderError.unavailable(cause: "the server answered 503")) {
+        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 503"))) {
             try await broken.fetchOrders()
         }
     }

@@ -31,7 +31,7 @@ struct SQLiteFaultTests {
         let readOnly = SQLiteReadingPlanStore(
             database: SQLiteDatabase(location: .file(path: path), options: options))
         #expect(try await readOnly.load() == saved)
-        await #expect(throws: StorageError.unavailable(.readOnly)) {
+        await #expect(throws: ReadingPlanError.storage(.readOnly)) {
             try await readOnly.save(try plan(), expected: saved.revision)
         }
         #expect(try bytes(path) == before)
@@ -43,7 +43,7 @@ struct SQLiteFaultTests {
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocker))
         let path = blocker + "/app.sqlite"
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
-        await #expect(throws: StorageError.unavailable(.cannotOpen(path: path))) {
+        await #expect(throws: ReadingPlanError.storage(.cannotOpen(path: path))) {
             try await store.save(try plan(), expected: .unsaved)
         }
         #expect(try bytes(blocker) == Data("not a folder".utf8))
@@ -55,8 +55,8 @@ struct SQLiteFaultTests {
         let content = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try content.write(to: URL(fileURLWithPath: path))
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
-        await #expect(throws: StorageError.unavailable(.damaged)) { try await store.load() }
-        await #expect(throws: StorageError.unavailable(.damaged)) {
+        await #expect(throws: StorageError.damaged) { try await store.load() }
+        await #expect(throws: ReadingPlanError.storage(.damaged)) {
             try await store.save(try plan(), expected: .unsaved)
         }
         #expect(try bytes(path) == content)
@@ -92,7 +92,7 @@ struct SQLiteFaultTests {
         let before = try bytes(path)
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
         let supported = Schema.migrations.map(\.version).max() ?? 0
-        await #expect(throws: StorageError.unavailable(.newerVersion(found: 99, supported: supported))) {
+        await #expect(throws: StorageError.newerVersion(found: 99, supported: supported)) {
             try await store.load()
         }
         #expect(try bytes(path) == before)
@@ -112,7 +112,7 @@ struct SQLiteFaultTests {
         _ = try await other.load()  // opened and migrated before the lock is taken
 
         let lock = try WriteLockHolder(holder)
-        await #expect(throws: StorageError.unavailable(.busy)) {
+        await #expect(throws: ReadingPlanError.storage(.busy)) {
             try await other.save(try plan(), expected: saved.revision)
         }
         lock.release()
@@ -128,17 +128,17 @@ struct SQLiteFaultTests {
         let store = SQLiteReadingPlanStore(
             database: SQLiteDatabase(location: .file(path: path), options: small))
         var revision = Revision.unsaved
-        var failure: StorageError?
+        var failure: ReadingPlanError?
         for pages in 1...10_000 {
             let plan = try ReadingPlan(pages: pages, days: 1)
-            do throws(StorageError) {
+            do throws(ReadingPlanError) {
                 revision = try await store.save(plan, expected: revision).revision
             } catch {
                 failure = error
                 break
             }
         }
-        #expect(failure == .unavailable(.full))
+        #expect(failure == .storage(.full))
         #expect(revision > .unsaved, "the cap left no room for even one save")
         let reopened = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
         #expect(try await reopened.load()?.revision == revision)

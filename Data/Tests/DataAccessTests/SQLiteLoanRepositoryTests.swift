@@ -76,7 +76,7 @@ struct SQLiteLoanRepositoryTests {
         let path = folder.path("notes.sqlite")
         try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: path))
         let broken = SQLiteLoanRepository(database: SQLiteDatabase(location: .file(path: path)))
-        await #expect(throws: LoanError.storage(.unavailable(.damaged))) {
+        await #expect(throws: LoanError.storage(.damaged)) {
             try await broken.openLoans(dueOnOrBefore: try date("2026-03-29"))
         }
     }

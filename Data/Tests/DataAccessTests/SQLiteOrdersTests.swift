@@ -138,13 +138,13 @@ struct SQLiteInventoryRepositoryTests {
         #expect(try await available(DemoStock.kettle) == 0)
     }
 
-    @Test("storage failures are unavailable with a short cause")
+    @Test("storage failures are storage errors, each its own case")
     func storageFailures() async throws {
         let blocker = folder.path("blocker")
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocker))
         let path = blocker + "/orders.sqlite"
         let unopenable = SQLiteInventoryRepository(database: SQLiteDatabase(location: .file(path: path)))
-        await #expect(throws: OrderError.unavailable(cause: "the database at \(path) cannot be opened")) {
+        await #expect(throws: OrderError.storage(.cannotOpen(path: path))) {
             try await unopenable.stock()
         }
 
@@ -154,7 +154,7 @@ struct SQLiteInventoryRepositoryTests {
         let readOnly = SQLiteInventoryRepository(
             database: SQLiteDatabase(location: database.location, options: readOnlyOptions))
         #expect(try await readOnly.stock().count == 6)
-        await #expect(throws: OrderError.unavailable(cause: "the database is read-only")) {
+        await #expect(throws: OrderError.storage(.readOnly)) {
             try await readOnly.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)])
         }
 
@@ -164,23 +164,22 @@ struct SQLiteInventoryRepositoryTests {
             database: SQLiteDatabase(location: database.location, options: impatientOptions))
         _ = try await impatient.stock()  // opened before the lock is taken
         let lock = try WriteLockHolder(database)
-        await #expect(throws: OrderError.unavailable(cause: "the database is busy")) {
+        await #expect(throws: OrderError.storage(.busy)) {
             try await impatient.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)])
         }
         lock.release()
         #expect(try await available(DemoStock.mug) == 12)
     }
 
-    @Test("each storage failure has its own short cause")
-    func orderErrorWording() {
-        #expect(DatabaseError.full.orderError == .unavailable(cause: "the disk is full"))
-        #expect(DatabaseError.corrupt.orderError == .unavailable(cause: "the database file is damaged"))
+    @Test("each SQLite failure becomes its own storage case")
+    func storageErrorCases() {
+        #expect(DatabaseError.full.storageError == .full)
+        #expect(DatabaseError.corrupt.storageError == .damaged)
         #expect(
-            DatabaseError.newerSchema(found: 9, supported: 4).orderError
-                == .unavailable(cause: "the database was written by a newer version of the app"))
-        #expect(
-            DatabaseError.io("disk I/O error").orderError
-                == .unavailable(cause: "the database failed: disk I/O error"))
+            DatabaseError.newerSchema(found: 9, supported: 4).storageError
+                == .newerVersion(found: 9, supported: 4))
+        #expect(DatabaseError.io("disk I/O error").storageError == .ioFailure(detail: "disk I/O error"))
+        #expect(DatabaseError.constraint("UNIQUE failed").storageError == .ioFailure(detail: "UNIQUE failed"))
     }
 }
 

@@ -36,10 +36,10 @@ struct SQLiteReadingPlanStoreTests {
     @Test("a save naming a stale revision is a conflict and writes nothing")
     func staleRevision() async throws {
         let saved = try await store.save(try ReadingPlan(pages: 300, days: 30), expected: .unsaved)
-        await #expect(throws: StorageError.conflict(currentRevision: saved.revision)) {
+        await #expect(throws: ReadingPlanError.conflict(currentRevision: saved.revision)) {
             try await store.save(try ReadingPlan(pages: 1, days: 1), expected: .unsaved)
         }
-        await #expect(throws: StorageError.conflict(currentRevision: saved.revision)) {
+        await #expect(throws: ReadingPlanError.conflict(currentRevision: saved.revision)) {
             try await store.save(try ReadingPlan(pages: 1, days: 1), expected: Revision(rawValue: 7))
         }
         #expect(try await store.load() == saved)
@@ -59,10 +59,10 @@ struct SQLiteReadingPlanStoreTests {
             SQLiteReadingPlanStore(database: SQLiteDatabase(location: database.location))
         }
         let plan = try ReadingPlan(pages: 10, days: 2)
-        let results = await withTaskGroup(of: Result<SavedPlan, StorageError>.self) { group in
+        let results = await withTaskGroup(of: Result<SavedPlan, ReadingPlanError>.self) { group in
             for store in stores {
                 group.addTask {
-                    do throws(StorageError) {
+                    do throws(ReadingPlanError) {
                         return .success(try await store.save(plan, expected: .unsaved))
                     } catch {
                         return .failure(error)

@@ -1,15 +1,9 @@
-/// Why the local store could not do what was asked, in Domain's words.
+/// What the local store failed with, in Domain's words; nothing was written.
 ///
-/// Data translates SQLite's result codes into these cases; presenters word them for people.
+/// Data translates SQLite's result codes into these cases; presenters word them for people, so the
+/// message can say what to do about it. Rules of a port (such as a stale revision) are not store
+/// failures: each port's own error says them.
 public enum StorageError: Error, Equatable, Sendable {
-    /// The store cannot be used right now or at all; nothing was written.
-    case unavailable(StorageUnavailability)
-    /// Someone else saved first: the caller's revision is stale. Nothing was written.
-    case conflict(currentRevision: Revision)
-}
-
-/// What made the store unavailable, so the message can say what to do about it.
-public enum StorageUnavailability: Equatable, Sendable {
     /// The database file or its folder could not be opened or created.
     case cannotOpen(path: String)
     /// Another process holds the database for longer than the busy timeout.
@@ -18,10 +12,10 @@ public enum StorageUnavailability: Equatable, Sendable {
     case readOnly
     /// The disk or the database's size limit is full.
     case full
-    /// The file is damaged or is not a SQLite database.
+    /// The file is damaged, is not a SQLite database, or holds a row this app cannot read.
     case damaged
     /// The database was written by a newer version of the app, which this one must not downgrade.
     case newerVersion(found: Int, supported: Int)
-    /// Another input or output failure.
+    /// Another input or output failure, with the store's own words for it.
     case ioFailure(detail: String)
 }

@@ -174,14 +174,14 @@ public struct StockItem: Equatable, Sendable {
 }
 
 extension OrderLine {
-    /// `lines` with one line per SKU (quantities added up, first appearance first), or `.unknown`
+    /// `lines` with one line per SKU (quantities added up, first appearance first), or `.noLines`
     /// when there are none, or `.quantityOutOfRange` when a merged quantity is outside
     /// ``OrderLine/quantityRange`` (``OrderLine/merged(_:)``).
     ///
     /// Every order adapter checks the lines it is given this way, so a bad quantity never reaches a
     /// store, and a negative one can never add stock.
     public static func checked(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
-        guard !lines.isEmpty else { throw .unknown(cause: "an order needs at least one line") }
+        guard !lines.isEmpty else { throw .noLines }
         return try merged(lines)
     }
 }

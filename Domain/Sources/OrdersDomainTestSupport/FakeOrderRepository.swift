@@ -73,7 +73,7 @@ public actor FakeOrderRepository: OrderRepository {
         }
         if lostAnswer == false {
             lostAnswer = nil
-            throw .outcomeUnknown(cause: "the connection was lost")
+            throw .outcomeUnknown(.unavailable(reason: "the connection was lost"))
         }
         placed.append(lines)
         let order = Order(
@@ -83,7 +83,7 @@ public actor FakeOrderRepository: OrderRepository {
         orders.insert(order, at: 0)
         if lostAnswer == true {
             lostAnswer = nil
-            throw .outcomeUnknown(cause: "the connection was lost")
+            throw .outcomeUnknown(.unavailable(reason: "the connection was lost"))
         }
         return order
     }

@@ -18,7 +18,7 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
         self.saved = saved
     }
 
-    /// The next load or save throws `error` instead of touching the plan.
+    /// The next load or save fails with the store failure `error` instead of touching the plan.
     public func failNext(with error: StorageError) {
         nextFailure = error
     }
@@ -56,12 +56,12 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
         return answer
     }
 
-    public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
+    public func save(_ plan: ReadingPlan, expected: Revision?) async throws(ReadingPlanError) -> SavedPlan {
         saveCount += 1
         if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
         if let failure = nextFailure {
             nextFailure = nil
-            throw failure
+            throw .storage(failure)
         }
         let current = saved?.revision ?? .unsaved
         if let expected, expected != current { throw .conflict(currentRevision: current) }

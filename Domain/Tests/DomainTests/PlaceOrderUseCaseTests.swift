@@ -31,9 +31,9 @@ struct PlaceOrderUseCaseTests {
     @Test("when placing fails, the reservation is released and the placing error reaches the caller")
     func compensates() async {
         let orders = FakeOrderRepository()
-        await orders.failNextPlace(with: .unavailable(cause: "the server answered 503"))
+        await orders.failNextPlace(with: .service(.unavailable(reason: "the server answered 503")))
         let inventory = FakeInventoryRepository(available: [tea: 5])
-        await #expect(throws: OrderError.unavailable(cause: "the server answered 503")) {
+        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 503"))) {
             try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
                 OrderLine(sku: tea, quantity: 2)
             ])
@@ -45,10 +45,13 @@ struct PlaceOrderUseCaseTests {
     @Test("when releasing fails too, the original error still reaches the caller")
     func originalErrorWins() async {
         let orders = FakeOrderRepository()
-        await orders.failNextPlace(with: .corruptedResponse)
+        await orders.failNextPlace(
+            with: .service(.corruptedResponse(reason: "the server's answer could not be read")))
         let inventory = FakeInventoryRepository(available: [tea: 5])
-        await inventory.failReleases(with: .unavailable(cause: "the database is busy"))
-        await #expect(throws: OrderError.corruptedResponse) {
+        await inventory.failReleases(with: .storage(.busy))
+        await #expect(
+            throws: OrderError.service(.corruptedResponse(reason: "the server's answer could not be read"))
+        ) {
             try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
                 OrderLine(sku: tea, quantity: 1)
             ])
@@ -131,7 +134,7 @@ struct UnconfirmedOrderTests {
                     OrderLine(sku: tea, quantity: 3)
                 ])
         } catch .unconfirmed(let reference, let cause) {
-            #expect(cause == "the connection was lost")
+            #expect(cause == .unavailable(reason: "the connection was lost"))
             return reference
         }
         Issue.record("placing did not end unconfirmed")

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Where the shell's lines come from: standard input, or a script in tests.
@@ -17,26 +18,12 @@ struct StandardInput: LineSource {
 
 /// Lines given up front, for tests.
 final class ScriptedInput: LineSource {
-    private let lines: LockedLines
+    /// The lines not read yet.
+    private let remaining: Locked<ArraySlice<String>>
 
     init(_ lines: [String]) {
-        self.lines = LockedLines(lines)
+        remaining = Locked(lines[...])
     }
 
-    func nextLine() async -> String? { lines.next() }
-}
-
-/// The remaining lines of a script, behind a lock.
-private final class LockedLines: @unchecked Sendable {
-    // @unchecked: `remaining` is only touched under `lock`.
-    private let lock = NSLock()
-    private var remaining: ArraySlice<String>
-
-    init(_ lines: [String]) {
-        remaining = lines[...]
-    }
-
-    func next() -> String? {
-        lock.withLock { remaining.popFirst() }
-    }
+    func nextLine() async -> String? { remaining.withLock { $0.popFirst() } }
 }

@@ -36,14 +36,13 @@ public enum DatabaseError: Error, Equatable, Sendable {
     /// The same failure in Domain's words, for repositories to throw.
     public var storageError: StorageError {
         switch self {
-        case .busy: .unavailable(.busy)
-        case .full: .unavailable(.full)
-        case .readOnly: .unavailable(.readOnly)
-        case .corrupt: .unavailable(.damaged)
-        case .cannotOpen(let path, _): .unavailable(.cannotOpen(path: path))
-        case .newerSchema(let found, let supported):
-            .unavailable(.newerVersion(found: found, supported: supported))
-        case .constraint(let message), .io(let message): .unavailable(.ioFailure(detail: message))
+        case .busy: .busy
+        case .full: .full
+        case .readOnly: .readOnly
+        case .corrupt: .damaged
+        case .cannotOpen(let path, _): .cannotOpen(path: path)
+        case .newerSchema(let found, let supported): .newerVersion(found: found, supported: supported)
+        case .constraint(let message), .io(let message): .ioFailure(detail: message)
         }
     }
 }

@@ -82,7 +82,6 @@ struct SQLiteConnection {
             let code: Int32
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(statement, index, number)
-            case .real(let number): code = sqlite3_bind_double(statement, index, number)
             case .null: code = sqlite3_bind_null(statement, index)
             case .text(let text):
                 code = text.utf8CString.withUnsafeBufferPointer { buffer in

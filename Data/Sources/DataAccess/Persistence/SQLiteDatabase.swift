@@ -1,4 +1,5 @@
 internal import CSQLite
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -11,10 +12,10 @@ import Foundation
 
 /// The app's SQLite database: opened on first use, configured for safety, migrated, then shared.
 ///
-/// One connection per instance, used by one caller at a time under a lock; the lock is what makes
-/// the `@unchecked Sendable` true. Writes run in `BEGIN IMMEDIATE` transactions, so a writer takes
-/// the write lock before it reads what it will change, and two processes cannot interleave.
-public final class SQLiteDatabase: @unchecked Sendable {
+/// One connection per instance, used by one caller at a time under a lock. Writes run in
+/// `BEGIN IMMEDIATE` transactions, so a writer takes the write lock before it reads what it will
+/// change, and two processes cannot interleave.
+public final class SQLiteDatabase: Sendable {
     /// Settings that tests and benchmarks vary; the defaults are the product's.
     public struct Options: Sendable {
         /// How long to wait for another connection's lock before giving up with `.busy`.
@@ -31,10 +32,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let location: DatabaseLocation
     private let options: Options
     private let migrations: [Migration]
-    private let lock = NSLock()
     private let queue = DispatchQueue(label: "strata.sqlite")
-    private var handle: OpaquePointer?  // guarded by `lock`
-    private var statements: StatementCache?  // guarded by `lock`, made with `handle`
+    /// The open connection, nil until first use; whoever holds the lock is its one user.
+    private let connection = Locked<OpenConnection?>(nil)
 
     public init(
         location: DatabaseLocation, options: Options = Options(), migrations: [Migration] = Schema.migrations
@@ -45,8 +45,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     deinit {
-        statements?.finalizeAll()
-        if let handle { sqlite3_close_v2(handle) }
+        connection.withLock { slot in
+            slot?.statements.finalizeAll()
+            if let handle = slot?.handle { sqlite3_close_v2(handle) }
+        }
     }
 
     /// The path SQLite opens: a file, or `:memory:`.
@@ -83,14 +85,25 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func readIfOpenAndFree<T>(
         _ body: (SQLiteConnection) throws(DatabaseError) -> T
     ) throws(DatabaseError) -> Done<T>? {
-        guard lock.try() else { return nil }
-        defer { lock.unlock() }
-        guard let handle, let statements else { return nil }
-        return Done(value: try body(SQLiteConnection(handle: handle, path: path, statements: statements)))
+        let done = try connection.withLockIfAvailable { slot throws(DatabaseError) -> Done<T>? in
+            guard let opened = slot else { return nil }
+            return Done(value: try body(opened.connection(path: path)))
+        }
+        return done ?? nil
     }
 
     private struct Done<T> {
         let value: T
+    }
+
+    /// An open handle and the statement cache made with it.
+    private struct OpenConnection {
+        let handle: OpaquePointer
+        let statements: StatementCache
+
+        func connection(path: String) -> SQLiteConnection {
+            SQLiteConnection(handle: handle, path: path, statements: statements)
+        }
     }
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction, on the database's own queue: all of it is
@@ -139,20 +152,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func withConnection<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T)
         throws(DatabaseError) -> T
     {
-        lock.lock()
-        defer { lock.unlock() }
-        let handle: OpaquePointer
-        let statements: StatementCache
-        if let opened = self.handle, let cache = self.statements {
-            handle = opened
-            statements = cache
-        } else {
-            handle = try openAndMigrate()
-            statements = StatementCache(handle: handle, path: path)
-            self.handle = handle
-            self.statements = statements
+        try connection.withLock { slot throws(DatabaseError) -> T in
+            let opened: OpenConnection
+            if let existing = slot {
+                opened = existing
+            } else {
+                let handle = try openAndMigrate()
+                opened = OpenConnection(
+                    handle: handle, statements: StatementCache(handle: handle, path: path))
+                slot = opened
+            }
+            return try body(opened.connection(path: path))
         }
-        return try body(SQLiteConnection(handle: handle, path: path, statements: statements))
     }
 
     /// Opens the file, applies the safety settings, refuses a newer schema before changing

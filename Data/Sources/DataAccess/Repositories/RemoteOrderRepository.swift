@@ -7,10 +7,11 @@ import OrdersDomain
 /// as an `OrderError`:
 /// - an unreachable or failing server (timeout, refused connection, broken transfer, `408`, `429`,
 ///   `5xx`) makes `fetchOrders` answer from the cache, marked `isFromCache`; with nothing cached it
-///   is `.unavailable`, with the reason the request failed;
-/// - an answer that breaks the contract (undecodable, oversized) is `.corruptedResponse`, never
-///   hidden behind the cache;
-/// - anything else, such as another `4xx`, is `.unknown`; a `404` for one order is `.notFound`.
+///   is `.service(.unavailable)`, with the reason the request failed;
+/// - an answer that breaks the contract (undecodable, oversized) is `.service(.corruptedResponse)`,
+///   never hidden behind the cache;
+/// - anything else, such as another `4xx`, is `.service(.unknown)`; a `404` for one order is
+///   `.notFound`.
 public struct RemoteOrderRepository: OrderRepository {
     private let client: HTTPClient
     private let cache: SQLiteDatabase
@@ -26,7 +27,7 @@ public struct RemoteOrderRepository: OrderRepository {
             dtos = try await client.get("/orders", as: [OrderDTO].self)
         } catch {
             let failure = Self.translate(error)
-            guard case .unavailable = failure else { throw failure }
+            guard case .service(.unavailable) = failure else { throw failure }
             // A cache that cannot be read must not hide why the server failed: report that.
             guard let cached = await cachedOrders(), !cached.isEmpty else { throw failure }
             return FetchedOrders(orders: cached, isFromCache: true)
@@ -56,11 +57,8 @@ public struct RemoteOrderRepository: OrderRepository {
             return try await client.send(.post, "/orders", body: body, as: OrderDTO.self).order
         } catch {
             switch error {
-            case .timeout, .transport:
-                guard case .unavailable(let reason) = error.serviceError else { throw Self.translate(error) }
-                throw .outcomeUnknown(cause: reason)
-            default:
-                throw Self.translate(error)
+            case .timeout, .transport: throw .outcomeUnknown(error.serviceError)
+            default: throw Self.translate(error)
             }
         }
     }
@@ -123,11 +121,7 @@ public struct RemoteOrderRepository: OrderRepository {
     /// An HTTP failure in the orders' vocabulary; with `id`, a `404` means that order does not exist.
     private static func translate(_ error: HTTPError, notFound id: Order.ID? = nil) -> OrderError {
         if case .status(404) = error, let id { return .notFound(id) }
-        switch error.serviceError {
-        case .unavailable(let reason): return .unavailable(cause: reason)
-        case .corruptedResponse: return .corruptedResponse
-        case .unknown(let reason): return .unknown(cause: reason)
-        }
+        return .service(error.serviceError)
     }
 
     /// Whether `id` is non-empty, only unreserved URL characters, and not `.` or `..`.

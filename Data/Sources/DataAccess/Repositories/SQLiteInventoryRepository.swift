@@ -13,7 +13,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
     }
 
     public func stock() async throws(OrderError) -> [StockItem] {
-        try await run { () async throws(DatabaseError) in
+        try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 try connection.query(
                     "SELECT sku, name, price_cents, available FROM inventory ORDER BY sku"
@@ -28,7 +28,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
 
     public func reserve(_ lines: [OrderLine]) async throws(OrderError) {
         let lines = try OrderLine.checked(lines)
-        let outcome = try await run { () async throws(DatabaseError) in
+        let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) -> OrderError? in
                 // A rejected line undoes the lines before it: the savepoint is rolled back, and the
                 // transaction then commits nothing.
@@ -56,7 +56,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
 
     public func release(_ lines: [OrderLine]) async throws(OrderError) {
         let lines = try OrderLine.checked(lines)
-        let unknown = try await run { () async throws(DatabaseError) in
+        let unknown = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) -> SKU? in
                 try connection.execute("SAVEPOINT put_back")
                 for line in lines {
@@ -73,31 +73,5 @@ public struct SQLiteInventoryRepository: InventoryRepository {
             }
         }
         if let unknown { throw .unknownSKU(unknown) }
-    }
-
-    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(OrderError) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw error.orderError
-        }
-    }
-}
-
-extension DatabaseError {
-    /// The same failure in the orders' vocabulary: `.unavailable` with a short sentence for people.
-    var orderError: OrderError {
-        switch storageError {
-        case .unavailable(.busy): .unavailable(cause: "the database is busy")
-        case .unavailable(.full): .unavailable(cause: "the disk is full")
-        case .unavailable(.readOnly): .unavailable(cause: "the database is read-only")
-        case .unavailable(.damaged): .unavailable(cause: "the database file is damaged")
-        case .unavailable(.cannotOpen(let path)):
-            .unavailable(cause: "the database at \(path) cannot be opened")
-        case .unavailable(.newerVersion):
-            .unavailable(cause: "the database was written by a newer version of the app")
-        case .unavailable(.ioFailure(let detail)): .unavailable(cause: "the database failed: \(detail)")
-        case .conflict: .unavailable(cause: "the database was changed by someone else")
-        }
     }
 }

@@ -9,7 +9,7 @@ public struct SQLiteLoanRepository: LoanRepository {
     }
 
     public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
-        let rows = try await run { () async throws(DatabaseError) in
+        let rows = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 try connection.query(
                     "SELECT id, title, due_date, returned FROM loans WHERE returned = 0 AND due_date <= ?",
@@ -17,12 +17,12 @@ public struct SQLiteLoanRepository: LoanRepository {
             }
         }
         let loans = rows.compactMap { $0 }
-        guard loans.count == rows.count else { throw .storage(.unavailable(.damaged)) }
+        guard loans.count == rows.count else { throw .storage(.damaged) }
         return loans
     }
 
     public func loan(_ id: Loan.ID) async throws(LoanError) -> Loan {
-        let found = try await run { () async throws(DatabaseError) in
+        let found = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 try connection.query(
                     "SELECT id, title, due_date, returned FROM loans WHERE id = ?",
@@ -31,13 +31,13 @@ public struct SQLiteLoanRepository: LoanRepository {
             }
         }
         guard let row = found.first else { throw .notFound(id) }
-        guard let loan = row else { throw .storage(.unavailable(.damaged)) }
+        guard let loan = row else { throw .storage(.damaged) }
         return loan
     }
 
     public func add(title: String, dueDate: CivilDate) async throws(LoanError) -> Loan {
         guard let title = Loan.validTitle(title) else { throw .invalidTitle }
-        let id = try await run { () async throws(DatabaseError) in
+        let id = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.query(
                     "INSERT INTO loans (title, due_date) VALUES (?, ?) RETURNING id",
@@ -49,7 +49,7 @@ public struct SQLiteLoanRepository: LoanRepository {
     }
 
     public func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan {
-        let changed = try await run { () async throws(DatabaseError) in
+        let changed = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "UPDATE loans SET returned = 1 WHERE id = ?", .integer(Int64(id.rawValue)))
@@ -69,7 +69,7 @@ public struct SQLiteLoanRepository: LoanRepository {
             ("The Mythical Man-Month", 8),
             ("Working Effectively with Legacy Code", 21),
         ]
-        try await run { () async throws(DatabaseError) in
+        try await database.run(LoanError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "INSERT INTO demo_seeds (name) VALUES ('loans') ON CONFLICT DO NOTHING")
@@ -90,13 +90,5 @@ public struct SQLiteLoanRepository: LoanRepository {
         return Loan(
             id: Loan.ID(rawValue: row.int(0)), title: row.string(1), dueDate: due, isReturned: row.int(3) == 1
         )
-    }
-
-    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(LoanError) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw .storage(error.storageError)
-        }
     }
 }

@@ -12,7 +12,7 @@ public struct SQLiteOrderRepository: OrderRepository {
     }
 
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
-        let orders = try await run { () async throws(DatabaseError) in
+        let orders = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 let items = try connection.query(
                     "SELECT order_id, sku, quantity, unit_price_cents FROM order_items ORDER BY rowid"
@@ -22,7 +22,7 @@ public struct SQLiteOrderRepository: OrderRepository {
                     let id = row.string(0)
                     return Order(
                         id: Order.ID(rawValue: id), items: itemsByOrder[id, default: []].map(\.item),
-                        status: Self.status(row.string(1)))
+                        status: OrderStatus(storedWord: row.string(1)))
                 }
             }
         }
@@ -30,7 +30,7 @@ public struct SQLiteOrderRepository: OrderRepository {
     }
 
     public func order(_ id: Order.ID) async throws(OrderError) -> Order {
-        let found = try await run { () async throws(DatabaseError) in
+        let found = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) -> Order? in
                 guard
                     let status = try connection.query(
@@ -44,7 +44,7 @@ public struct SQLiteOrderRepository: OrderRepository {
                     """,
                     [.text(id.rawValue)]
                 ) { Self.item($0, from: 0) }
-                return Order(id: id, items: items, status: Self.status(status))
+                return Order(id: id, items: items, status: OrderStatus(storedWord: status))
             }
         }
         guard let found else { throw .notFound(id) }
@@ -54,7 +54,7 @@ public struct SQLiteOrderRepository: OrderRepository {
     /// One transaction: the outcome is always known, so `reference` is not kept.
     public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
         let lines = try OrderLine.checked(lines)
-        let outcome = try await run { () async throws(DatabaseError) in
+        let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) -> Result<Order, OrderError> in
                 // Every price is read before anything is written, so an unknown SKU writes nothing.
                 var items: [OrderItem] = []
@@ -70,8 +70,9 @@ public struct SQLiteOrderRepository: OrderRepository {
                     .first ?? 1
                 let id = Order.ID(rawValue: "O-\(1000 + position)")
                 try connection.execute(
-                    "INSERT INTO orders (id, position, status) VALUES (?, ?, 'pending')",
-                    .text(id.rawValue), .integer(Int64(position)))
+                    "INSERT INTO orders (id, position, status) VALUES (?, ?, ?)",
+                    .text(id.rawValue), .integer(Int64(position)),
+                    OrderStatus.pending.storedWord.map(SQLValue.text) ?? .null)
                 for item in items {
                     try connection.execute(
                         """
@@ -92,25 +93,5 @@ public struct SQLiteOrderRepository: OrderRepository {
         OrderItem(
             sku: SKU(rawValue: row.string(first)), quantity: row.int(first + 1),
             unitPriceCents: row.int(first + 2))
-    }
-
-    /// A stored status; the table's `CHECK` admits only the five known words.
-    private static func status(_ text: String) -> OrderStatus {
-        switch text {
-        case "pending": .pending
-        case "paid": .paid
-        case "shipped": .shipped
-        case "delivered": .delivered
-        case "cancelled": .cancelled
-        default: .unrecognized
-        }
-    }
-
-    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(OrderError) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw error.orderError
-        }
     }
 }

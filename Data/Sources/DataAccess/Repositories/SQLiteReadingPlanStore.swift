@@ -13,30 +13,22 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
     }
 
     public func load() async throws(StorageError) -> SavedPlan? {
-        do {
-            let rows = try await database.read { connection throws(DatabaseError) in
+        let rows = try await database.run(\.self) { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
                 try connection.query("SELECT pages, days, revision FROM reading_plan WHERE id = 1") { row in
                     (pages: row.int(0), days: row.int(1), revision: row.int(2))
                 }
             }
-            guard let row = rows.first else { return nil }
-            guard let plan = try? ReadingPlan(pages: row.pages, days: row.days) else {
-                throw StorageError.unavailable(.damaged)
-            }
-            return SavedPlan(plan: plan, revision: Revision(rawValue: row.revision))
-        } catch let error as DatabaseError {
-            throw error.storageError
-        } catch let error as StorageError {
-            throw error
-        } catch {
-            throw .unavailable(.ioFailure(detail: "\(error)"))
         }
+        guard let row = rows.first else { return nil }
+        guard let plan = try? ReadingPlan(pages: row.pages, days: row.days) else { throw .damaged }
+        return SavedPlan(plan: plan, revision: Revision(rawValue: row.revision))
     }
 
-    public func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
-        let outcome: Result<SavedPlan, StorageError>
-        do {
-            outcome = try await database.write { connection throws(DatabaseError) in
+    public func save(_ plan: ReadingPlan, expected: Revision?) async throws(ReadingPlanError) -> SavedPlan {
+        let outcome = try await database.run(ReadingPlanError.storage) { () async throws(DatabaseError) in
+            try await database.write {
+                connection throws(DatabaseError) -> Result<SavedPlan, ReadingPlanError> in
                 let current =
                     try connection.query("SELECT revision FROM reading_plan WHERE id = 1") {
                         Revision(rawValue: $0.int(0))
@@ -61,8 +53,6 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
                 ) { _ in () }
                 return .success(SavedPlan(plan: plan, revision: next))
             }
-        } catch {
-            throw error.storageError
         }
         return try outcome.get()
     }

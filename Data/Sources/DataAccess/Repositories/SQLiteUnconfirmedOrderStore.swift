@@ -11,7 +11,7 @@ public struct SQLiteUnconfirmedOrderStore: UnconfirmedOrderStore {
 
     public func record(_ order: UnconfirmedOrder) async throws(OrderError) {
         let lines = order.lines.map { "\($0.sku.rawValue) \($0.quantity)" }.joined(separator: "\n")
-        try await run { () async throws(DatabaseError) in
+        try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "INSERT INTO unconfirmed_orders (reference, lines) VALUES (?, ?)",
@@ -21,7 +21,7 @@ public struct SQLiteUnconfirmedOrderStore: UnconfirmedOrderStore {
     }
 
     public func unconfirmed() async throws(OrderError) -> [UnconfirmedOrder] {
-        let rows = try await run { () async throws(DatabaseError) in
+        let rows = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 try connection.query("SELECT reference, lines FROM unconfirmed_orders ORDER BY position") {
                     row in (row.string(0), row.string(1))
@@ -32,7 +32,7 @@ public struct SQLiteUnconfirmedOrderStore: UnconfirmedOrderStore {
             var lines: [OrderLine] = []
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: " ")
-                guard parts.count == 2, let quantity = Int(parts[1]) else { throw .corruptedResponse }
+                guard parts.count == 2, let quantity = Int(parts[1]) else { throw .storage(.damaged) }
                 lines.append(OrderLine(sku: SKU(rawValue: String(parts[0])), quantity: quantity))
             }
             return UnconfirmedOrder(reference: OrderReference(rawValue: reference), lines: lines)
@@ -40,19 +40,11 @@ public struct SQLiteUnconfirmedOrderStore: UnconfirmedOrderStore {
     }
 
     public func remove(_ reference: OrderReference) async throws(OrderError) {
-        try await run { () async throws(DatabaseError) in
+        try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "DELETE FROM unconfirmed_orders WHERE reference = ?", .text(reference.rawValue))
             }
-        }
-    }
-
-    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(OrderError) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw error.orderError
         }
     }
 }

@@ -13,7 +13,7 @@ public struct SQLiteUserRepository: UserRepository {
 
     public func page(_ number: Int) async throws(UserError) -> UsersPage {
         let perPage = Self.perPage
-        return try await run { () async throws(DatabaseError) in
+        return try await database.run(UserError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 let total =
                     try connection.query("SELECT coalesce(max(position), 0) FROM users") { $0.int(0) }.first
@@ -36,7 +36,7 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func user(_ id: User.ID) async throws(UserError) -> User {
-        let found = try await run { () async throws(DatabaseError) in
+        let found = try await database.run(UserError.storage) { () async throws(DatabaseError) in
             try await database.read { connection throws(DatabaseError) in
                 try connection.query(
                     "SELECT id, first_name, last_name, email, avatar FROM users WHERE id = ?",
@@ -48,7 +48,7 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func update(_ user: User) async throws(UserError) -> User {
-        let changed = try await run { () async throws(DatabaseError) in
+        let changed = try await database.run(UserError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "UPDATE users SET first_name = ?, last_name = ?, email = ? WHERE id = ?",
@@ -65,14 +65,5 @@ public struct SQLiteUserRepository: UserRepository {
         User(
             id: User.ID(rawValue: row.int(0)), firstName: row.string(1), lastName: row.string(2),
             email: row.string(3), avatar: row.isNull(4) ? nil : row.string(4))
-    }
-
-    /// Runs a database call, translating its failure into the directory's vocabulary.
-    private func run<T>(_ body: () async throws(DatabaseError) -> T) async throws(UserError) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw .storage(error.storageError)
-        }
     }
 }

@@ -75,7 +75,7 @@ struct DueLoansSeedTests {
 
     @Test("a failing source is not an empty list")
     func failureIsNotEmpty() async {
-        await repository.failReads(with: .storage(.unavailable(.busy)))
+        await repository.failReads(with: .storage(.busy))
         let view = DueViewSpy()
         let router = DueRouterSpy()
         let presenter = DueLoansPresenter(
@@ -186,7 +186,7 @@ struct DueLoansScreenTests {
     func widgetStates() async {
         let empty = DueLoansModels.Response(today: Fixture.day(200), overdue: [], dueSoon: [])
         #expect(DueLoansWidgetPresenter.model(for: empty).line == "No loans due soon.")
-        await repository.failReads(with: .storage(.unavailable(.damaged)))
+        await repository.failReads(with: .storage(.damaged))
         let output = BufferedOutput()
         let errors = BufferedOutput()
         let widget = DueLoansAssembly.makeWidget(

@@ -1,3 +1,4 @@
+import Domain
 import OrdersDomain
 import Presentation
 
@@ -16,19 +17,30 @@ enum OrderWording {
 
     /// Whether trying again can pass.
     ///
-    /// Only a source that could not be reached or was failing for now can pass on a second try
-    /// (unavailable: a timeout, `408`, `429`, `5xx`). A corrupted answer or a `404` would fail the same
-    /// way again, so no retry is offered for them.
+    /// Only a source that could not be reached or was failing for now can pass on a second try: a
+    /// service that was unavailable (a timeout, `408`, `429`, `5xx`), or the embedded store, whose
+    /// failures (busy, full, read-only, ...) are all offered a retry. A corrupted answer or a `404`
+    /// would fail the same way again, so no retry is offered for them.
     static func canRetry(_ error: OrderError) -> Bool {
-        if case .unavailable = error { true } else { false }
+        switch error {
+        case .service(.unavailable), .storage: true
+        case .service(.corruptedResponse), .service(.unknown), .notFound, .noLines, .unknownSKU, .outOfStock,
+            .quantityOutOfRange, .outcomeUnknown, .unconfirmed:
+            false
+        }
     }
 
     /// The sentence for a failure and what kind of outcome it is.
     static func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {
-        case .unavailable(let cause): (.unavailable, "The order service is unavailable: \(sentence(cause))")
-        case .corruptedResponse: (.unavailable, "The order service sent an answer this app cannot read.")
-        case .unknown(let cause): (.unavailable, "The order request failed: \(sentence(cause))")
+        case .storage(let failure):
+            (.unavailable, "The order service is unavailable: \(sentence(cause(failure)))")
+        case .service(.unavailable(let reason)):
+            (.unavailable, "The order service is unavailable: \(sentence(reason))")
+        case .service(.corruptedResponse):
+            (.unavailable, "The order service sent an answer this app cannot read.")
+        case .service(.unknown(let reason)): (.unavailable, "The order request failed: \(sentence(reason))")
+        case .noLines: (.unavailable, "The order request failed: an order needs at least one line.")
         case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.excerpt(id.rawValue)).")
         case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
         case .outOfStock(let sku, let requested, let available):
@@ -36,16 +48,17 @@ enum OrderWording {
                 .invalidInput,
                 "Only \(available) of \(sku) in stock; \(asked(requested)). Nothing was ordered."
             )
-        case .outcomeUnknown(let cause):
+        case .outcomeUnknown(let lost):
             (
                 .unavailable,
-                "The order service did not answer: \(sentence(cause)) The order may or may not have been placed."
+                "The order service did not answer: \(sentence(reason(lost))) The order may or may not have been "
+                    + "placed."
             )
-        case .unconfirmed(let reference, let cause):
+        case .unconfirmed(let reference, let lost):
             (
                 .unavailable,
-                "The order service did not answer: \(sentence(cause)) The order may have been placed, so its "
-                    + "stock stays reserved and it is recorded as unconfirmed order \(reference) until "
+                "The order service did not answer: \(sentence(reason(lost))) The order may have been placed, "
+                    + "so its stock stays reserved and it is recorded as unconfirmed order \(reference) until "
                     + "`orders show \(reference)` or `orders` learns from the service whether it was placed."
             )
         case .quantityOutOfRange(let sku, let requested):
@@ -59,6 +72,26 @@ enum OrderWording {
     /// `cause` ended by one period, whether or not it brought its own.
     static func sentence(_ cause: String) -> String {
         cause.hasSuffix(".") ? cause : cause + "."
+    }
+
+    /// The store's failure as a short cause, such as "the database is busy".
+    static func cause(_ failure: StorageError) -> String {
+        switch failure {
+        case .busy: "the database is busy"
+        case .full: "the disk is full"
+        case .readOnly: "the database is read-only"
+        case .damaged: "the database file is damaged"
+        case .cannotOpen(let path): "the database at \(path) cannot be opened"
+        case .newerVersion: "the database was written by a newer version of the app"
+        case .ioFailure(let detail): "the database failed: \(detail)"
+        }
+    }
+
+    /// The service's own reason for a failure, such as "the server answered 503".
+    static func reason(_ failure: ServiceError) -> String {
+        switch failure {
+        case .unavailable(let reason), .corruptedResponse(let reason), .unknown(let reason): reason
+        }
     }
 
     /// What a list learned about an order whose outcome was unknown, or nil when it learned nothing.

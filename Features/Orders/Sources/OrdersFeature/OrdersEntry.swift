@@ -2,23 +2,6 @@ import CLIKit
 import OrdersDomain
 import Presentation
 
-/// What the Orders scenes take from the app: where orders and stock are kept.
-public struct OrdersPorts: Sendable {
-    public let orders: any OrderRepository
-    public let inventory: any InventoryRepository
-    /// Orders whose outcome was unknown when placed, settled on the next look.
-    public let unconfirmed: any UnconfirmedOrderStore
-
-    public init(
-        orders: any OrderRepository, inventory: any InventoryRepository,
-        unconfirmed: any UnconfirmedOrderStore
-    ) {
-        self.orders = orders
-        self.inventory = inventory
-        self.unconfirmed = unconfirmed
-    }
-}
-
 /// The Orders feature as the app sees it: `app orders` and `app inventory`, and a screen for each.
 public enum OrdersEntry {
     /// - Parameter ports: The stores; the app's composition root chooses them (SQLite, or HTTP for orders).

@@ -47,7 +47,7 @@ struct OrdersViewModelTests {
     @Test("unavailable offers a retry, and the retry loads")
     func unavailableThenRetry() async {
         await repository.failFetches(with: [
-            .unavailable(cause: "could not connect to the server at 127.0.0.1:9")
+            .service(.unavailable(reason: "could not connect to the server at 127.0.0.1:9"))
         ])
         let viewModel = OrdersViewModel(repository: repository)
         await viewModel.load()
@@ -68,7 +68,11 @@ struct OrdersViewModelTests {
 
     @Test(
         "a corrupted answer or a 404 offers no retry: it would fail the same way again",
-        arguments: [OrderError.corruptedResponse, .unknown(cause: "the server answered 404")])
+        arguments: [
+            OrderError.service(
+                .corruptedResponse(reason: "the server's answer could not be read: it is not valid JSON")),
+            .service(.unknown(reason: "the server answered 404")),
+        ])
     func noRetryForFailuresThatCannotPass(error: OrderError) async {
         await repository.failFetches(with: [error])
         let viewModel = OrdersViewModel(repository: repository)
@@ -80,6 +84,45 @@ struct OrdersViewModelTests {
         #expect(!message.contains(".."))
         await viewModel.retry()
         #expect(await repository.fetchCount == 1)
+    }
+
+    @Test("a failing embedded store offers a retry, and says what failed in a short cause")
+    func storageFailureThenRetry() async {
+        await repository.failFetches(with: [.storage(.busy)])
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        #expect(
+            viewModel.state
+                == .failed(
+                    outcome: .unavailable,
+                    message:
+                        "Orders could not be loaded. The order service is unavailable: the database is busy.",
+                    canRetry: true))
+        await viewModel.retry()
+        guard case .loaded = viewModel.state else {
+            Issue.record("retry did not load: \(viewModel.state)")
+            return
+        }
+    }
+
+    @Test(
+        "each storage failure has its own short cause, and every one offers a retry",
+        arguments: [
+            (OrderError.storage(.full), "the disk is full"),
+            (.storage(.damaged), "the database file is damaged"),
+            (.storage(.busy), "the database is busy"), (.storage(.readOnly), "the database is read-only"),
+            (.storage(.cannotOpen(path: "/x/app.sqlite")), "the database at /x/app.sqlite cannot be opened"),
+            (
+                .storage(.newerVersion(found: 9, supported: 4)),
+                "the database was written by a newer version of the app"
+            ),
+            (.storage(.ioFailure(detail: "disk I/O error")), "the database failed: disk I/O error"),
+        ])
+    func storageWording(error: OrderError, cause: String) {
+        let (outcome, message) = OrderWording.failure(error)
+        #expect(outcome == .unavailable)
+        #expect(message == "The order service is unavailable: \(cause).")
+        #expect(OrderWording.canRetry(error))
     }
 
     @Test("retry does nothing unless a retry was offered")
@@ -99,7 +142,7 @@ struct OrdersViewModelTests {
     @Test("a load superseded by a newer one is never shown")
     func superseded() async throws {
         let viewModel = OrdersViewModel(repository: repository)
-        await repository.failFetches(with: [.unavailable(cause: "old")])
+        await repository.failFetches(with: [.service(.unavailable(reason: "old"))])
         await repository.hold()
         let stale = Task { await viewModel.load() }
         try await Deadline.until("a held request") { await repository.parkedCount > 0 }

@@ -8,7 +8,7 @@ import ReadingPlanDomain
 struct NoPlanStore: ReadingPlanStore {
     func load() async throws(StorageError) -> SavedPlan? { nil }
 
-    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
-        throw .unavailable(.readOnly)
+    func save(_ plan: ReadingPlan, expected: Revision?) async throws(ReadingPlanError) -> SavedPlan {
+        throw .storage(.readOnly)
     }
 }

@@ -102,7 +102,7 @@ final class ReadingPlanInteractor: ReadingPlanBusinessLogic {
         } catch {
             switch error {
             case .conflict(let current): result = .conflict(currentRevision: current)
-            case .unavailable(let reason): result = .unavailable(reason)
+            case .storage(let failure): result = .storage(failure)
             }
         }
         guard !isStopped else { return }

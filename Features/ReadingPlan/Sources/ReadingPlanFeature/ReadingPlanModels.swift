@@ -69,8 +69,10 @@ enum ReadingPlanModels {
                 case saved(SavedPlan)
                 /// There is no valid plan to save: the last "make plan" failed, or none was made.
                 case invalid(PlanFailure)
+                /// Someone else saved first; the stored plan is at this revision. Nothing was saved.
                 case conflict(currentRevision: Revision)
-                case unavailable(StorageUnavailability)
+                /// The store failed; nothing was saved.
+                case storage(StorageError)
                 /// A save is still pending; this one was rejected rather than queued.
                 case alreadySaving
                 /// The user cancelled while the store was saving; it may or may not have stored the plan.

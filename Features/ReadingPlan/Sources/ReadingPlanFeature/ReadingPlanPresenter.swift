@@ -61,15 +61,11 @@ final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
         case .success(nil):
             ReadingPlanModels.LoadPlan.ViewModel(
                 outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil)
-        case .failure(.unavailable(let reason)):
+        case .failure(let failure):
             ReadingPlanModels.LoadPlan.ViewModel(
-                outcome: .unavailable, summary: nil, error: StorageWording.message(for: reason), revision: nil
+                outcome: .unavailable, summary: nil, error: StorageWording.message(for: failure),
+                revision: nil
             )
-        case .failure(.conflict(let current)):
-            // Loading never conflicts; a store that says so is worded like any other store failure.
-            ReadingPlanModels.LoadPlan.ViewModel(
-                outcome: .unavailable, summary: nil, error: "Storage answered a load with a conflict.",
-                revision: current.rawValue)
         }
     }
 
@@ -90,9 +86,10 @@ final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
                 error: "The plan was changed elsewhere and is now at revision \(current). "
                     + "Load it, then save again with revision \(current).",
                 revision: current.rawValue)
-        case .unavailable(let reason):
+        case .storage(let failure):
             ReadingPlanModels.SavePlan.ViewModel(
-                outcome: .unavailable, message: nil, error: StorageWording.message(for: reason), revision: nil
+                outcome: .unavailable, message: nil, error: StorageWording.message(for: failure),
+                revision: nil
             )
         case .cancelled:
             ReadingPlanModels.SavePlan.ViewModel(

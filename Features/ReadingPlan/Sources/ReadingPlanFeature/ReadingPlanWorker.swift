@@ -21,7 +21,7 @@ struct ReadingPlanWorker: Sendable {
         try await store.load()
     }
 
-    func save(_ plan: ReadingPlan, expected: Revision?) async throws(StorageError) -> SavedPlan {
+    func save(_ plan: ReadingPlan, expected: Revision?) async throws(ReadingPlanError) -> SavedPlan {
         try await store.save(plan, expected: expected)
     }
 }

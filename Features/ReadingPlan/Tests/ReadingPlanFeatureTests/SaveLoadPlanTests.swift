@@ -27,7 +27,7 @@ struct SaveLoadPlanTests {
         #expect(
             view.loadModel
                 == .init(outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil))
-        await store.failNext(with: .unavailable(.busy))
+        await store.failNext(with: .busy)
         await view.load()
         #expect(view.loadModel?.outcome == .unavailable)
         #expect(view.loadModel?.error == StorageWording.message(for: .busy))
@@ -103,7 +103,7 @@ struct SaveLoadPlanTests {
     @Test("an unavailable store is worded by the shared storage wording")
     func unavailable() async {
         view.submit(pages: "10", days: "1")
-        await store.failNext(with: .unavailable(.full))
+        await store.failNext(with: .full)
         await view.save(expectedRevision: nil)
         #expect(view.saveModel?.outcome == .unavailable)
         #expect(errors.lines.last == StorageWording.message(for: .full))
@@ -165,7 +165,7 @@ struct SaveLoadPlanTests {
         await store.replace(
             with: SavedPlan(plan: try ReadingPlan(pages: 10, days: 1), revision: Revision(rawValue: 1)))
         await store.holdLoads()
-        await store.failNext(with: .unavailable(.busy))
+        await store.failNext(with: .busy)
         let failing = Task { await view.load() }
         try await Deadline.until("the failing load") { await store.parkedLoads == 1 }
         let second = Task { await view.load() }

@@ -41,7 +41,7 @@ struct UserListPresenterTests {
         #expect(service.errorMessage?.contains("the server answered 500") == true)
         #expect(service.rows.count == 1)
         let storage = UserListPresenter.viewModel(
-            for: response(users: [], error: .storage(.unavailable(.busy))))
+            for: response(users: [], error: .storage(.busy)))
         #expect(storage.outcome == .unavailable)
     }
 

@@ -3,8 +3,8 @@ import Domain
 /// The words every scene uses for a store that failed, so the same failure reads the same everywhere.
 public enum StorageWording {
     /// A sentence saying what went wrong and what, if anything, to do about it.
-    public static func message(for reason: StorageUnavailability) -> String {
-        switch reason {
+    public static func message(for error: StorageError) -> String {
+        switch error {
         case .cannotOpen(let path):
             "Storage is unavailable: cannot open or create the database at \(path)."
         case .busy:

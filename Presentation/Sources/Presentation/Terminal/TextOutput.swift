@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A place a terminal view writes lines of text to: standard output, standard error, or memory.
@@ -34,7 +35,8 @@ public final class StandardStream: TextOutput {
 
 /// Keeps every line in memory, for tests and for callers that post-process a scene's output.
 public final class BufferedOutput: TextOutput {
-    private let storage = LockedText()
+    /// Everything written so far, behind a lock so that any thread may write.
+    private let storage = Locked("")
 
     public init() {}
 
@@ -46,24 +48,9 @@ public final class BufferedOutput: TextOutput {
     }
 
     /// Everything written so far.
-    public var text: String { storage.snapshot() }
+    public var text: String { storage.withLock { $0 } }
 
     public func write(_ text: String) {
-        storage.append(text)
-    }
-}
-
-/// The text of a `BufferedOutput`, guarded by a lock so any thread may write.
-private final class LockedText: @unchecked Sendable {
-    // @unchecked: every access to `text` goes through `lock`.
-    private let lock = NSLock()
-    private var text = ""
-
-    func append(_ more: String) {
-        lock.withLock { text += more }
-    }
-
-    func snapshot() -> String {
-        lock.withLock { text }
+        storage.withLock { $0 += text }
     }
 }

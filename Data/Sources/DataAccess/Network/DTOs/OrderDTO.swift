@@ -19,23 +19,11 @@ struct OrderDTO: Codable, Equatable {
     }
 
     /// The order in Domain's words; a status code this app does not know is `.unrecognized`, by
-    /// design, never a failure: a newer backend may add statuses.
+    /// design, never a failure: a newer backend may add statuses (``OrderStatus/init(apiCode:)``).
     var order: Order {
         Order(
-            id: Order.ID(rawValue: id), items: items.map(\.item), status: Self.status(statusCode),
+            id: Order.ID(rawValue: id), items: items.map(\.item), status: OrderStatus(apiCode: statusCode),
             reference: reference.map { OrderReference(rawValue: $0) })
-    }
-
-    /// The API's status codes: 0 pending, 1 paid, 2 shipped, 3 delivered, 4 cancelled.
-    static func status(_ code: Int) -> OrderStatus {
-        switch code {
-        case 0: .pending
-        case 1: .paid
-        case 2: .shipped
-        case 3: .delivered
-        case 4: .cancelled
-        default: .unrecognized
-        }
     }
 }
 

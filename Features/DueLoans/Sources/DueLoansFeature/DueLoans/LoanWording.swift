@@ -16,8 +16,7 @@ enum LoanWording {
 
     static func detail(for error: LoanError) -> String? {
         switch error {
-        case .storage(.unavailable(let reason)): StorageWording.message(for: reason)
-        case .storage(.conflict): "The loans were changed elsewhere."
+        case .storage(let failure): StorageWording.message(for: failure)
         case .notFound(let id): "There is no loan with id \(id)."
         case .invalidTitle: "Enter a title of 1 to \(Loan.maximumTitleLength) characters."
         }

@@ -70,9 +70,8 @@ final class UserListPresenter: UserListPresentationLogic {
     static func wording(for error: UserError) -> (Outcome, String) {
         switch error {
         case .notFound(let id): (.invalidInput, "There is no user with id \(id).")
-        case .storage(.unavailable(let reason)):
-            (.unavailable, "Users could not be loaded. " + StorageWording.message(for: reason))
-        case .storage(.conflict): (.conflict, "The users were changed elsewhere; load them again.")
+        case .storage(let failure):
+            (.unavailable, "Users could not be loaded. " + StorageWording.message(for: failure))
         case .service(let failure):
             (.unavailable, "Users could not be loaded. " + ServiceWording.message(for: failure))
         }

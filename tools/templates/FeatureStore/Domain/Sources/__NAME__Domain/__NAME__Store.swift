@@ -7,9 +7,11 @@ import Domain
 public protocol __NAME__Store: Sendable {
     /// Every item, oldest first.
     ///
-    /// Throws only when the store is unavailable.
+    /// Throws only when the store fails: the port has no rule of its own to break, so its error is the
+    /// store's. A port that grows one (a duplicate item, a stale revision) gets an error enum of its own
+    /// with that case and `storage(StorageError)`, as `ReadingPlanError` does.
     func items() async throws(StorageError) -> [__NAME__Item]
 
-    /// Adds `item` after the others, all or nothing.
+    /// Adds `item` after the others, all or nothing; throws only when the store fails.
     func add(_ item: __NAME__Item) async throws(StorageError)
 }

@@ -14,7 +14,7 @@ public actor Fake__NAME__Store: __NAME__Store {
         self.stored = items
     }
 
-    /// The next call, `items` or `add`, throws `error` and changes nothing.
+    /// The next call, `items` or `add`, fails with the store failure `error` and changes nothing.
     public func failNext(with error: StorageError) {
         nextFailure = error
     }

@@ -10,30 +10,25 @@ public struct SQLite__NAME__Store: __NAME__Store {
     }
 
     public func items() async throws(StorageError) -> [__NAME__Item] {
-        let texts: [String]
-        do throws(DatabaseError) {
-            texts = try await database.read { connection throws(DatabaseError) in
+        let texts = try await database.run(\.self) { () async throws(DatabaseError) in
+            try await database.read { connection throws(DatabaseError) in
                 try connection.query("SELECT text FROM __table__ ORDER BY position") { $0.string(0) }
             }
-        } catch {
-            throw error.storageError
         }
         // A row the rule refuses was not written by this app: the store is damaged.
         var items: [__NAME__Item] = []
         for text in texts {
-            guard let item = try? __NAME__Item(text) else { throw .unavailable(.damaged) }
+            guard let item = try? __NAME__Item(text) else { throw .damaged }
             items.append(item)
         }
         return items
     }
 
     public func add(_ item: __NAME__Item) async throws(StorageError) {
-        do throws(DatabaseError) {
+        try await database.run(\.self) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute("INSERT INTO __table__ (text) VALUES (?)", .text(item.text))
             }
-        } catch {
-            throw error.storageError
         }
     }
 }

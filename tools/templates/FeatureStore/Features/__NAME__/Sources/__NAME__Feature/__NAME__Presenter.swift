@@ -59,7 +59,9 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
         case .storage(let error, let added):
             .init(
                 outcome: .unavailable, summary: nil, items: added.map(\.text),
-                error: message(for: error) + (added.isEmpty ? "" : " Added before it failed: \(joined(added))."))
+                error: StorageWording.message(for: error)
+                    + (added.isEmpty ? "" : " Added before it failed: \(joined(added)).")
+            )
         }
     }
 
@@ -72,14 +74,6 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
                 + "an item is 1 to \(__NAME__Item.maximumLength) characters."
         case .controlCharacters:
             "Item \(position) holds control characters; type plain text."
-        }
-    }
-
-    private static func message(for error: StorageError) -> String {
-        switch error {
-        case .unavailable(let reason): StorageWording.message(for: reason)
-        // Adding and listing never conflict; a store that says so is worded like any other failure.
-        case .conflict: "Storage answered with a conflict; nothing more was changed."
         }
     }
 

@@ -53,11 +53,11 @@ struct __NAME__SceneTests {
 
     @Test("a storage failure is 'unavailable', worded as every scene words it")
     func unavailable() async {
-        await store.failNext(with: .unavailable(.busy))
+        await store.failNext(with: .busy)
         await view.list()
         #expect(view.model?.outcome == .unavailable)
         #expect(errors.lines == [StorageWording.message(for: .busy)])
-        await store.failNext(with: .unavailable(.readOnly))
+        await store.failNext(with: .readOnly)
         await view.add(items: ["tea"])
         #expect(view.model?.outcome == .unavailable)
         #expect(await store.stored.isEmpty)
@@ -89,7 +89,7 @@ struct __NAME__SceneTests {
         let added = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": ["tea"]]), in: context)
         let refused = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": [" "]]), in: context)
         let listed = try await scene.run(Invocation(path: ["__command__", "list"]), in: context)
-        await store.failNext(with: .unavailable(.busy))
+        await store.failNext(with: .busy)
         let failed = try await scene.run(Invocation(path: ["__command__", "list"]), in: context)
         #expect([added, refused, listed, failed] == [.success, .invalidInput, .success, .unavailable])
         #expect(output.lines[2] == #"{"items":["tea"],"outcome":"success","summary":"__NAME__: 1 item: tea."}"#)

@@ -1,0 +1,23 @@
+import Foundation
+import LoansDomain
+
+/// What the loans scenes take from the app: the store, and the clock that decides today.
+public struct DueLoansPorts: Sendable {
+    public let repository: any LoanRepository
+    /// The zone whose calendar decides today's date.
+    public let timeZone: TimeZone
+    public let now: @Sendable () -> Date
+    /// Gives a fresh store demo loans around a day, once, so a first run shows every group; called
+    /// before the list is first shown for that day.
+    public let demoLoans: @MainActor @Sendable (CivilDate) async -> Void
+
+    public init(
+        repository: any LoanRepository, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
+        demoLoans: @escaping @MainActor @Sendable (CivilDate) async -> Void = { _ in }
+    ) {
+        self.repository = repository
+        self.timeZone = timeZone
+        self.now = now
+        self.demoLoans = demoLoans
+    }
+}
