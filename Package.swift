@@ -109,6 +109,7 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks that every Swift file under a Sources/ folder is named after the main type (or extension)
-it holds (`make file-names`).
+it holds, and holds one role (`make file-names`, part of `make lint`).
 
 A file `Foo.swift` passes when, at the top level (outside every brace), it declares
 - a `struct`, `class`, `enum`, `protocol`, `actor` or `typealias` named Foo, or
@@ -8,7 +8,9 @@ A file `Foo.swift` passes when, at the top level (outside every brace), it decla
 a file `Foo+Bar.swift` passes when it declares an `extension Foo` (or `extension Foo.Baz`);
 a file that declares no type and no extension at all (only free functions and top-level code)
 passes when it declares a top-level `func Foo`; and `main.swift` always passes (SwiftPM requires the
-name). Attributes and modifiers before the keyword do not matter (`@MainActor public final class`).
+name). One role per file: beside its namesake a file may declare protocols (the one its role adopts),
+typealiases, extensions and `private` or `fileprivate` helpers, but no other struct, class, enum or
+actor: that is a role of its own, in a file of its own. Attributes and modifiers before the keyword do not matter (`@MainActor public final class`).
 
 Comments and string literals are blanked first (tools/boundaries.py's reader), so `// struct Foo` or
 "struct Foo" declares nothing.
@@ -55,7 +57,7 @@ MODIFIER = (
 # A declaration at the start of a statement (a line, or after a brace or semicolon): never the
 # `struct` of `import struct Foundation.Date`.
 DECLARATION = re.compile(
-    rf"(?:^|(?<=[;{{}}]))[ \t]*(?:{ATTRIBUTE}\s*)*(?:{MODIFIER}\s+)*"
+    rf"(?:^|(?<=[;{{}}]))[ \t]*(?:{ATTRIBUTE}\s*)*(?P<modifiers>(?:{MODIFIER}\s+)*)"
     rf"(?P<keyword>struct|class|enum|protocol|actor|typealias|extension|func)\s+"
     rf"(?P<name>{IDENTIFIER}(?:\s*\.\s*{IDENTIFIER})*)",
     re.MULTILINE,
@@ -67,6 +69,7 @@ class Declaration:
     keyword: str
     name: str  # as written, without backticks or spaces: "Foo", "Foo.Bar"
     line: int
+    is_private: bool = False  # declared `private` or `fileprivate`: a helper of the file's role
 
     @property
     def base(self) -> str:
@@ -93,6 +96,8 @@ class Offender:
     def message(self) -> str:
         declared = ", ".join(dict.fromkeys(str(d) for d in self.declares)) or "nothing"
         note = f" (template rendered with __NAME__ = {self.sample})" if self.sample else ""
+        if self.wanted.startswith(SECOND_ROLE):
+            return f"{self.path}: {self.wanted}{note}"
         return f"{self.path}: declares {declared}; no {self.wanted}{note}"
 
 
@@ -109,12 +114,38 @@ def top_level_declarations(source: str) -> list[Declaration]:
         if depth <= 0:
             name = re.sub(r"[`\s]", "", match["name"])
             line = code.count("\n", 0, start) + 1
-            found.append(Declaration(match["keyword"], name, line))
+            is_private = bool(re.search(r"\b(?:private|fileprivate)\b", match["modifiers"] or ""))
+            found.append(Declaration(match["keyword"], name, line, is_private))
     return found
+
+
+SECOND_ROLE = "one role per file: "
+
+
+def second_roles(stem: str, declares: list[Declaration]) -> list[str]:
+    """The types a file holds beside its namesake that are a role of their own: anything but a protocol
+    (the one its role adopts lives beside it) or a private helper."""
+    return [
+        d.name
+        for d in declares
+        if d.is_type and d.keyword not in ("protocol", "typealias") and not d.is_private and d.name != stem
+    ]
 
 
 def verdict(file_name: str, declares: list[Declaration]) -> str | None:
     """None when a file of this name may hold these declarations, else what it lacks."""
+    wanted = name_verdict(file_name, declares)
+    if wanted or file_name == "main.swift":
+        return wanted
+    stem = file_name[: -len(".swift")]
+    others = second_roles(stem.split("+", 1)[0], declares)
+    if others:
+        return SECOND_ROLE + ", ".join(f"{name} belongs in {name}.swift" for name in others)
+    return None
+
+
+def name_verdict(file_name: str, declares: list[Declaration]) -> str | None:
+    """None when the file's name matches a type, extension or function it declares."""
     if file_name == "main.swift":
         return None
     stem = file_name[: -len(".swift")]

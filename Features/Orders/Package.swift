@@ -36,6 +36,7 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 "OrdersFeature",
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),

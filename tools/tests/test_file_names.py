@@ -37,6 +37,33 @@ class FileNameTests(unittest.TestCase):
             status = file_names.main(["--root", str(self.root), *args])
         return status, out.getvalue()
 
+    def test_a_second_role_in_a_file_fails_and_names_its_own_file(self):
+        self.write(
+            "Pkg/Sources/M/LoanPresenter.swift",
+            """
+            protocol LoanDisplayLogic: AnyObject {}
+            final class LoanPresenter {}
+            struct LoanViewModel {}
+            """,
+        )
+        _, offenders = file_names.check(self.root)
+        self.assertEqual([o.path for o in offenders], ["Pkg/Sources/M/LoanPresenter.swift"])
+        self.assertIn("one role per file: LoanViewModel belongs in LoanViewModel.swift", offenders[0].message)
+
+    def test_beside_its_role_a_file_may_hold_a_protocol_an_extension_and_private_helpers(self):
+        self.write(
+            "Pkg/Sources/M/LoanPresenter.swift",
+            """
+            protocol LoanPresentationLogic: AnyObject {}
+            final class LoanPresenter: LoanPresentationLogic {}
+            extension String { var shouted: String { uppercased() } }
+            private struct Cache {}
+            fileprivate enum Step { case one }
+            typealias LoanID = Int
+            """,
+        )
+        self.assertEqual(self.offenders(), [])
+
     def test_a_type_of_the_files_name_passes(self):
         for keyword in ["struct", "class", "enum", "protocol", "actor"]:
             with self.subTest(keyword=keyword):
@@ -50,7 +77,7 @@ class FileNameTests(unittest.TestCase):
         self.write("Pkg/Sources/Mod/Alias.swift", "public typealias Alias = [String: Int]\n")
         self.write("Pkg/Sources/Mod/Tree.swift", "indirect enum Tree { case leaf, node(Tree, Tree) }\n")
         # Any top-level declaration names the file, not only the first.
-        self.write("Pkg/Sources/Mod/Bar.swift", "struct Other {}\nenum Bar {}\n")
+        self.write("Pkg/Sources/Mod/Bar.swift", "protocol Other {}\nenum Bar {}\n")
         self.assertEqual(self.offenders(), [])
 
     def test_an_extension_of_the_type_or_a_nested_type_passes(self):

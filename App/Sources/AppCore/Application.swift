@@ -100,7 +100,7 @@ public struct Application {
 }
 
 /// A failure as `--json` prints it: `{"error":"…","exitCode":65}`.
-struct FailureDocument: Encodable {
+private struct FailureDocument: Encodable {
     let error: String
     let exitCode: Int32
 

@@ -9,8 +9,3 @@ protocol CommandGroup: SendableMetatype {
     static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
         -> ExitCode
 }
-
-/// The commands after the scenes', in the order that `app --help` lists them.
-enum BuiltInCommands {
-    static let all: [any CommandGroup.Type] = [ShellCommands.self, CompletionCommands.self]
-}

@@ -56,7 +56,7 @@ enum ShellCommands: CommandGroup {
 
 /// Turns Ctrl-C into a call on the main actor instead of ending the process.
 @MainActor
-final class InterruptHandler {
+private final class InterruptHandler {
     private let source: any DispatchSourceSignal
 
     init(_ handler: @escaping @MainActor () -> Void) {

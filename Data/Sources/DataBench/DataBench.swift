@@ -171,7 +171,7 @@ enum DataBench {
 }
 
 /// `--name value` pairs.
-struct Options {
+private struct Options {
     private var values: [String: String] = [:]
 
     init(_ arguments: ArraySlice<String>) {
@@ -187,7 +187,7 @@ struct Options {
 }
 
 /// The floor: the same SQL through SQLite's C API, with statements prepared once and reused.
-final class Raw {
+private final class Raw {
     static let benchSKU = "BENCH-1"
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
@@ -349,7 +349,7 @@ final class Raw {
     private var lastError: String { String(cString: sqlite3_errmsg(handle)) }
 }
 
-struct RawError: Error {
+private struct RawError: Error {
     let message: String
 }
 

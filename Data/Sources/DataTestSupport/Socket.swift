@@ -20,18 +20,6 @@ import Foundation
     private let sendFlags: Int32 = 0
 #endif
 
-/// Why a ``LoopbackServer`` could not start listening.
-public struct LoopbackServerError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The POSIX call that failed, such as `bind`.
-    public let operation: String
-    /// The `errno` it left behind.
-    public let code: Int32
-
-    public var description: String {
-        "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))"
-    }
-}
-
 /// The handful of POSIX socket calls the loopback server needs, with platform differences in one place.
 enum Socket {
     /// Opens a non-blocking listening socket on 127.0.0.1 with a port chosen by the kernel.

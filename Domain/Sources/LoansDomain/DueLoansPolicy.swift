@@ -1,24 +1,5 @@
 import Foundation
 
-/// A loan placed relative to today, in civil days: negative when overdue, 0 when due today.
-public struct DueLoan: Equatable, Sendable {
-    public let id: Loan.ID
-    /// What was borrowed.
-    public let title: String
-    /// The civil date it is due on.
-    public let dueDate: CivilDate
-    /// Civil days from today to the due date: negative when overdue, 0 when due today.
-    public let daysRemaining: Int
-
-    /// A loan placed relative to today.
-    public init(id: Loan.ID, title: String, dueDate: CivilDate, daysRemaining: Int) {
-        self.id = id
-        self.title = title
-        self.dueDate = dueDate
-        self.daysRemaining = daysRemaining
-    }
-}
-
 /// The due-loans rule, in one place for every screen that shows it (full list, widget).
 ///
 /// - Overdue: due before today (yesterday and earlier), most overdue first, then by id.

@@ -45,17 +45,6 @@ public enum UserProfileRules {
     }
 }
 
-/// Every rule an edit broke, so the user can fix them all at once.
-public struct ProfileViolations: Error, Equatable, Sendable {
-    /// The broken rules, in field order.
-    public let violations: [UserProfileRules.Violation]
-
-    /// Violations in field order.
-    public init(violations: [UserProfileRules.Violation]) {
-        self.violations = violations
-    }
-}
-
 extension String {
     fileprivate var trimmingWhitespace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())

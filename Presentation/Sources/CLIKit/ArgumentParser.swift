@@ -1,53 +1,5 @@
 import Presentation
 
-/// A parsed command line for a leaf command: its path, option values, flags and arguments.
-public struct Invocation: Sendable, Equatable {
-    /// Names from the root to the command, such as `["plan", "make"]`.
-    public let path: [String]
-    public let values: [String: [String]]
-    public let flags: Set<String>
-    public let arguments: [String]
-
-    public init(
-        path: [String], values: [String: [String]] = [:], flags: Set<String> = [], arguments: [String] = []
-    ) {
-        self.path = path
-        self.values = values
-        self.flags = flags
-        self.arguments = arguments
-    }
-
-    /// The value of a single-valued option, or nil when it was not given.
-    public func value(_ name: String) -> String? { values[name]?.last }
-
-    /// Whether a flag was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-}
-
-/// What the command line asks for.
-public enum ParseResult: Sendable, Equatable {
-    /// Run a leaf command.
-    case run(Invocation)
-    /// Show the help of the command at this path.
-    case help(path: [String])
-    /// Show the version.
-    case version
-}
-
-/// A command line that does not fit the command table.
-///
-/// The message says what was wrong.
-public struct UsageError: Error, Sendable, Equatable {
-    public let message: String
-    /// The deepest command that was recognised, for pointing at its help.
-    public let path: [String]
-
-    public init(_ message: String, path: [String]) {
-        self.message = message
-        self.path = path
-    }
-}
-
 /// Parses a command line against a table of commands.
 ///
 /// Rules: `--name value` and `--name=value`;

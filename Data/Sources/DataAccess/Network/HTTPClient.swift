@@ -5,13 +5,6 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The HTTP methods ``HTTPClient`` sends.
-public enum HTTPMethod: String, Sendable {
-    case get = "GET"
-    case post = "POST"
-    case put = "PUT"
-}
-
 /// A JSON-over-HTTP client for the Data layer, on URLSession, with timeouts, retries and a size limit.
 ///
 /// Every failure surfaces as an ``HTTPError`` (typed throws), which ``HTTPError/serviceError`` turns

@@ -50,13 +50,3 @@ public enum DatabaseLocation: Equatable, Sendable {
         return ([String(base)] + components).joined(separator: "/")
     }
 }
-
-/// Why no database location could be chosen.
-public enum DatabaseLocationError: Error, Equatable, Sendable {
-    /// `--db` or `STRATA_DB` was given but empty.
-    case emptyPath
-    /// Neither XDG_DATA_HOME nor HOME names an absolute folder.
-    case noHomeFolder
-    /// `--db` or `STRATA_DB` names a file in this folder, which does not exist.
-    case missingFolder(String)
-}

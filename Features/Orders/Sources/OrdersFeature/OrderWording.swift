@@ -17,15 +17,15 @@ enum OrderWording {
 
     /// Whether trying again can pass.
     ///
-    /// Only a source that could not be reached or was failing for now can pass on a second try: a
-    /// service that was unavailable (a timeout, `408`, `429`, `5xx`), or the embedded store, whose
-    /// failures (busy, full, read-only, ...) are all offered a retry. A corrupted answer or a `404`
-    /// would fail the same way again, so no retry is offered for them.
+    /// Only a source that was failing for now can pass on a second try: a service that was unavailable
+    /// (a timeout, `408`, `429`, `5xx`), or a store that was busy or had an input or output failure. A
+    /// corrupted answer, a `404`, or a store that is full, read-only, damaged or newer than the app would
+    /// fail the same way again, so no retry is offered for them.
     static func canRetry(_ error: OrderError) -> Bool {
         switch error {
-        case .service(.unavailable), .storage: true
-        case .service(.corruptedResponse), .service(.unknown), .notFound, .noLines, .unknownSKU, .outOfStock,
-            .quantityOutOfRange, .outcomeUnknown, .unconfirmed:
+        case .service(.unavailable), .storage(.busy), .storage(.ioFailure): true
+        case .storage, .service, .notFound, .noLines, .unknownSKU, .outOfStock, .quantityOutOfRange,
+            .outcomeUnknown, .unconfirmed:
             false
         }
     }
@@ -33,14 +33,13 @@ enum OrderWording {
     /// The sentence for a failure and what kind of outcome it is.
     static func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {
-        case .storage(let failure):
-            (.unavailable, "The order service is unavailable: \(sentence(cause(failure)))")
+        case .storage(let failure): (.unavailable, StorageWording.message(for: failure))
         case .service(.unavailable(let reason)):
             (.unavailable, "The order service is unavailable: \(sentence(reason))")
         case .service(.corruptedResponse):
             (.unavailable, "The order service sent an answer this app cannot read.")
         case .service(.unknown(let reason)): (.unavailable, "The order request failed: \(sentence(reason))")
-        case .noLines: (.unavailable, "The order request failed: an order needs at least one line.")
+        case .noLines: (.invalidInput, "An order needs at least one line.")
         case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.excerpt(id.rawValue)).")
         case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
         case .outOfStock(let sku, let requested, let available):
@@ -72,19 +71,6 @@ enum OrderWording {
     /// `cause` ended by one period, whether or not it brought its own.
     static func sentence(_ cause: String) -> String {
         cause.hasSuffix(".") ? cause : cause + "."
-    }
-
-    /// The store's failure as a short cause, such as "the database is busy".
-    static func cause(_ failure: StorageError) -> String {
-        switch failure {
-        case .busy: "the database is busy"
-        case .full: "the disk is full"
-        case .readOnly: "the database is read-only"
-        case .damaged: "the database file is damaged"
-        case .cannotOpen(let path): "the database at \(path) cannot be opened"
-        case .newerVersion: "the database was written by a newer version of the app"
-        case .ioFailure(let detail): "the database failed: \(detail)"
-        }
     }
 
     /// The service's own reason for a failure, such as "the server answered 503".

@@ -1,3 +1,4 @@
+import Domain
 import DomainTestSupport
 import OrdersDomain
 import OrdersDomainTestSupport
@@ -86,7 +87,7 @@ struct OrdersViewModelTests {
         #expect(await repository.fetchCount == 1)
     }
 
-    @Test("a failing embedded store offers a retry, and says what failed in a short cause")
+    @Test("a busy embedded store offers a retry, in the storage wording every scene shares")
     func storageFailureThenRetry() async {
         await repository.failFetches(with: [.storage(.busy)])
         let viewModel = OrdersViewModel(repository: repository)
@@ -96,7 +97,8 @@ struct OrdersViewModelTests {
                 == .failed(
                     outcome: .unavailable,
                     message:
-                        "Orders could not be loaded. The order service is unavailable: the database is busy.",
+                        "Orders could not be loaded. "
+                        + "Storage is busy: another program is using the database. Try again in a moment.",
                     canRetry: true))
         await viewModel.retry()
         guard case .loaded = viewModel.state else {
@@ -106,23 +108,18 @@ struct OrdersViewModelTests {
     }
 
     @Test(
-        "each storage failure has its own short cause, and every one offers a retry",
+        "a store failure reads as the shared storage wording; only busy and I/O failures offer a retry",
         arguments: [
-            (OrderError.storage(.full), "the disk is full"),
-            (.storage(.damaged), "the database file is damaged"),
-            (.storage(.busy), "the database is busy"), (.storage(.readOnly), "the database is read-only"),
-            (.storage(.cannotOpen(path: "/x/app.sqlite")), "the database at /x/app.sqlite cannot be opened"),
-            (
-                .storage(.newerVersion(found: 9, supported: 4)),
-                "the database was written by a newer version of the app"
-            ),
-            (.storage(.ioFailure(detail: "disk I/O error")), "the database failed: disk I/O error"),
+            (StorageError.busy, true), (.ioFailure(detail: "disk I/O error"), true), (.full, false),
+            (.damaged, false), (.readOnly, false), (.cannotOpen(path: "/x/app.sqlite"), false),
+            (.newerVersion(found: 9, supported: 4), false),
         ])
-    func storageWording(error: OrderError, cause: String) {
+    func storageWording(failure: StorageError, offersRetry: Bool) {
+        let error = OrderError.storage(failure)
         let (outcome, message) = OrderWording.failure(error)
         #expect(outcome == .unavailable)
-        #expect(message == "The order service is unavailable: \(cause).")
-        #expect(OrderWording.canRetry(error))
+        #expect(message == StorageWording.message(for: failure))
+        #expect(OrderWording.canRetry(error) == offersRetry)
     }
 
     @Test("retry does nothing unless a retry was offered")

@@ -1,17 +1,3 @@
-/// A scene that can sit on the navigation stack: a terminal view that owns its scene's cycle.
-@MainActor
-public protocol TerminalScene: AnyObject {
-    /// The scene's segment of the prompt, such as `users` or `7`.
-    var title: String { get }
-    /// What the screen accepts in the shell, besides `back`, `help` and `quit`.
-    var commands: [ScreenCommand] { get }
-    /// Called once the scene is on top of the stack: the place to start loading.
-    func appear() async
-    /// Ends the scene when it leaves the screen (back, quit, end of input): a response still in
-    /// flight must draw nothing.
-    func stop()
-}
-
 /// The stack of scenes the user walked through; routers push onto it and the user pops.
 ///
 /// The stack owns its scenes; routers hold the stack weakly, so a popped scene is freed.

@@ -1,0 +1,64 @@
+import DataAccess
+import Domain
+import Foundation
+
+/// The server's shared state, used by the accept thread and every connection thread.
+final class ServerState: Sendable {
+    private struct Guarded {
+        /// The listening socket, nil once stopped.
+        var listener: Int32?
+        var requests: [RecordedRequest] = []
+    }
+
+    private let guarded: Locked<Guarded>
+    private let handler: @Sendable (Int, RecordedRequest) -> Reply
+
+    init(listener: Int32, handler: @escaping @Sendable (Int, RecordedRequest) -> Reply) {
+        self.guarded = Locked(Guarded(listener: listener))
+        self.handler = handler
+    }
+
+    var isStopped: Bool {
+        guarded.withLock { $0.listener == nil }
+    }
+
+    var recordedRequests: [RecordedRequest] {
+        guarded.withLock { $0.requests }
+    }
+
+    /// Appends `request` to the record and returns the handler's reply for it.
+    func record(_ request: RecordedRequest) -> Reply {
+        let index = guarded.withLock { guarded in
+            guarded.requests.append(request)
+            return guarded.requests.count - 1
+        }
+        return handler(index, request)
+    }
+
+    func stop() {
+        guarded.withLock { guarded in
+            if let listener = guarded.listener {
+                Socket.closeListener(listener)
+            }
+            guarded.listener = nil
+        }
+    }
+
+    /// Accepts connections, each served on its own thread, until ``stop()``.
+    func acceptUntilStopped() {
+        while let listener = guarded.withLock({ $0.listener }) {
+            // Polling with a short timeout (instead of blocking in accept) lets `stop()` close the
+            // listener at any moment; accepting under the lock guarantees the descriptor is still ours.
+            guard Socket.waitReadable(listener, milliseconds: 50) else { continue }
+            let client = guarded.withLock { guarded in
+                guarded.listener.flatMap { Socket.acceptClient($0) }
+            }
+            guard let client else {
+                Thread.sleep(forTimeInterval: 0.005)
+                continue
+            }
+            let connection = HTTPConnection(descriptor: client, state: self)
+            Thread.detachNewThread { connection.serve() }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Domain
+
+/// Why a loan request failed.
+public enum LoanError: Error, Equatable, Sendable {
+    /// No loan has this id.
+    case notFound(Loan.ID)
+    /// The title is blank or too long.
+    case invalidTitle
+    /// The local store failed.
+    case storage(StorageError)
+}
