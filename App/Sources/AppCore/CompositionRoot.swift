@@ -74,7 +74,7 @@ final class CompositionRoot {
     /// So a first run shows every group. A failure is left for the read that follows to report.
     func demoLoans() throws(CommandFailure) -> @MainActor @Sendable (CivilDate) async -> Void {
         let repository = SQLiteLoanRepository(database: try openDatabase())
-        return { today in try? await repository.seedDemoLoansIfNeeded(today: today) }
+        return { today in try? await repository.addDemoLoansIfNeeded(today: today) }
     }
 
     /// The HTTP backend (caching what it returns in SQLite) when one is named, else SQLite.

@@ -9,9 +9,9 @@ import OrdersDomain
 /// The floor is the same SQL run directly through SQLite's C API. Driven by `tools/bench.py` (`make bench`), which reads the
 /// JSON lines it prints; peak memory is measured by the harness, one process per query.
 ///
-///     DataBench users  --db F --rows N --repeat R   seed N users, time page 1 and page 10,000
+///     DataBench users  --db F --rows N --repeat R   insert N users, time page 1 and page 10,000
 ///     DataBench page   --db F --page P              fetch one page (for peak memory)
-///     DataBench loans  --db F --rows N --repeat R   seed N loans, time the due-soon query
+///     DataBench loans  --db F --rows N --repeat R   insert N loans, time the due-soon query
 ///     DataBench due    --db F                       run the due-soon query once (for peak memory)
 ///     DataBench orders --db F --orders N --writers W   place N orders from W concurrent writers
 @main
@@ -43,10 +43,10 @@ enum DataBench {
 
     // MARK: - Users: keyset pages
 
-    static func users(_ options: Options) async throws {
+    private static func users(_ options: Options) async throws {
         let database = try opened(options.db)
         let rows = options.int("rows", 1_000_000)
-        try Raw(path: options.db).seedUsers(rows)
+        try Raw(path: options.db).insertUsers(rows)
         let repository = SQLiteUserRepository(database: database)
         let last = min(10_000, (rows + SQLiteUserRepository.perPage - 1) / SQLiteUserRepository.perPage)
         let raw = try Raw(path: options.db)
@@ -60,7 +60,7 @@ enum DataBench {
         }
     }
 
-    static func page(_ options: Options) async throws {
+    private static func page(_ options: Options) async throws {
         let page = try await SQLiteUserRepository(database: try opened(options.db)).page(
             options.int("page", 1))
         print(#"{"users":\#(page.users.count)}"#)
@@ -68,10 +68,10 @@ enum DataBench {
 
     // MARK: - Loans: the due-soon query
 
-    static func loans(_ options: Options) async throws {
+    private static func loans(_ options: Options) async throws {
         let database = try opened(options.db)
         let rows = options.int("rows", 1_000_000)
-        try Raw(path: options.db).seedLoans(rows, around: today)
+        try Raw(path: options.db).insertLoans(rows, around: today)
         let repository = SQLiteLoanRepository(database: database)
         let horizon = today.adding(days: 7) ?? today
         let raw = try Raw(path: options.db)
@@ -82,7 +82,7 @@ enum DataBench {
         report("loans due soon", rows: rows, app: app, floor: floor)
     }
 
-    static func due(_ options: Options) async throws {
+    private static func due(_ options: Options) async throws {
         let loans = try await SQLiteLoanRepository(database: try opened(options.db))
             .openLoans(dueOnOrBefore: today.adding(days: 7) ?? today)
         print(#"{"loans":\#(loans.count)}"#)
@@ -90,7 +90,7 @@ enum DataBench {
 
     // MARK: - Orders: concurrent writers
 
-    static func orders(_ options: Options) async throws {
+    private static func orders(_ options: Options) async throws {
         let total = options.int("orders", 1000)
         let writers = options.int("writers", 4)
         _ = try opened(options.db)
@@ -252,10 +252,10 @@ private final class Raw {
         }
     }
 
-    // MARK: Seeding
+    // MARK: Inserting the rows to measure
 
     /// Exactly `rows` users with dense positions, in one transaction.
-    func seedUsers(_ rows: Int) throws {
+    func insertUsers(_ rows: Int) throws {
         guard try count("SELECT count(*) FROM users") != rows else { return }
         try exec("BEGIN IMMEDIATE")
         try exec("DELETE FROM users")
@@ -273,7 +273,7 @@ private final class Raw {
 
     /// `rows` loans due within five years either side of today; one in a thousand still open, so
     /// the due-soon answer stays a few hundred rows whatever the table's size.
-    func seedLoans(_ rows: Int, around today: CivilDate) throws {
+    func insertLoans(_ rows: Int, around today: CivilDate) throws {
         guard try count("SELECT count(*) FROM loans") != rows else { return }
         try exec("BEGIN IMMEDIATE")
         try exec("DELETE FROM loans")

@@ -64,10 +64,10 @@ struct SQLiteLoanRepositoryTests {
     @Test("demo loans are seeded once, on an empty database only")
     func seedsOnce() async throws {
         let today = try date("2026-03-29")
-        try await repository.seedDemoLoansIfNeeded(today: today)
+        try await repository.addDemoLoansIfNeeded(today: today)
         let seeded = try await repository.openLoans(dueOnOrBefore: try date("2026-12-31"))
         #expect(!seeded.isEmpty)
-        try await repository.seedDemoLoansIfNeeded(today: today)
+        try await repository.addDemoLoansIfNeeded(today: today)
         #expect(try await repository.openLoans(dueOnOrBefore: try date("2026-12-31")).count == seeded.count)
     }
 

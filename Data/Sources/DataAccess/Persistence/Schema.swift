@@ -21,7 +21,7 @@ public enum Schema {
                 ) STRICT;
                 PRAGMA user_version = 1;
                 """),
-        // The user directory, seeded with 42 demo users (seven pages of six) so a fresh install has
+        // The user directory, filled with 42 demo users (seven pages of six) so a fresh install has
         // something to show. `position` is dense from 1 and indexed, so any page is a range lookup
         // rather than an OFFSET scan, and the total is max(position).
         Migration(
@@ -54,8 +54,8 @@ public enum Schema {
                 PRAGMA user_version = 2;
                 """),
         // Loans with civil due dates (ISO text sorts by date). The partial index serves the one hot
-        // query, "open loans due on or before D". Demo loans depend on today, so they are seeded at
-        // run time, once, as recorded in demo_seeds.
+        // query, "open loans due on or before D". Demo loans depend on today, so they are added at
+        // run time, once per database, which a row of the table below records.
         Migration(
             version: 3,
             script: """
@@ -69,9 +69,9 @@ public enum Schema {
                 CREATE TABLE demo_seeds (name TEXT PRIMARY KEY) STRICT;
                 PRAGMA user_version = 3;
                 """),
-        // Orders (seed 003): the inventory with stock that never goes below zero, orders with their
+        // Orders: the inventory with stock that never goes below zero, orders with their
         // priced items, and the remote repository's cache of the last orders the API gave. Demo
-        // products and three demo orders are seeded so `app orders` shows something on a fresh
+        // products and three demo orders are added so `app orders` shows something on a fresh
         // machine. KETTLE-1L has exactly 5 in stock; FILTER-100 has none. An order's id is
         // `O-<1000 + position>`, and items keep their insertion order (rowid).
         Migration(

@@ -60,9 +60,9 @@ public struct SQLiteLoanRepository: LoanRepository {
         return try await loan(id)
     }
 
-    /// Seeds demo loans around `today` (overdue, due today, due soon, later) the first time only,
+    /// Adds demo loans around `today` (overdue, due today, due soon, later) the first time only,
     /// so a fresh install shows every group; later calls, and later days, change nothing.
-    public func seedDemoLoansIfNeeded(today: CivilDate) async throws(LoanError) {
+    public func addDemoLoansIfNeeded(today: CivilDate) async throws(LoanError) {
         let demo: [(String, Int)] = [
             ("The Pragmatic Programmer", -3), ("Structure and Interpretation of Computer Programs", -1),
             ("Clean Architecture", 0), ("Refactoring", 2), ("Domain-Driven Design", 7),
