@@ -254,10 +254,12 @@ def main(argv: list[str]) -> int:
         print(as_json(checked, offenders, args.sample_name))
     elif offenders:
         print("\n".join(o.message for o in offenders))
-        print(f"file-names: {len(offenders)} of {checked} files not named after what they declare", file=sys.stderr)
+        count = f"{len(offenders)} of {checked} files"
+        print(f"file-names: {count} not named after what they declare, or holding a second role", file=sys.stderr)
     else:
         sample = args.sample_name
-        print(f"ok: {checked} files under Sources/ (templates rendered as {sample}) named after what they declare")
+        rendered = f"templates rendered as {sample}"
+        print(f"ok: {checked} files under Sources/ ({rendered}) named after what they declare, one role each")
     return 1 if offenders else 0
 
 

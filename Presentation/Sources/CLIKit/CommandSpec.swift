@@ -50,6 +50,10 @@ public struct CommandSpec: Sendable, Equatable {
     }
 
     /// Every runnable command below this one, with its path of names from here.
+    ///
+    /// The app's in-memory tests and the end-to-end tests, two packages, derive a row from each leaf
+    /// (its example must succeed, a repeated `--json` must be refused), so the walk is defined once,
+    /// beside the tree it walks.
     public var leaves: [(path: [String], command: CommandSpec)] {
         subcommands.isEmpty
             ? [([], self)]
