@@ -31,8 +31,16 @@ enum AppProcess {
         var description: String { "no built 'app' found near \(searchedFrom); set APP_BINARY" }
     }
 
+    /// How many children may run at once: twice the cores.
+    ///
+    /// Swift Testing starts every case of a parameterized test together, and the hostile-input table
+    /// alone has about 200. Unbounded, that many children (each a ThreadSanitizer process under
+    /// `make sanitize-thread`) took the whole machine for 20 to 30 s at the start of a run, and every
+    /// test with a deadline beside them (HTTP timeouts, the shell's waits) failed or nearly did.
+    static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
+
     /// Runs `app` (or `other`) with `arguments`, the test's environment (or `base`) plus `environment`,
-    /// in `folder`, with `typed` as its standard input.
+    /// in `folder`, with `typed` as its standard input, once one of ``slots`` is free.
     ///
     /// The child is awaited on a dispatch thread, not on Swift's small cooperative pool, so tests
     /// that wait for processes cannot starve the timers of tests running beside them.
@@ -45,13 +53,21 @@ enum AppProcess {
         executable other: URL? = nil
     ) async throws -> Result {
         let executable = try other ?? executable
-        return try await withCheckedThrowingContinuation { continuation in
+        return try await slots.holding {
+            try await runOffThePool(executable, arguments, base.merging(environment) { $1 }, folder, typed)
+        }
+    }
+
+    private static func runOffThePool(
+        _ executable: URL, _ arguments: [String], _ environment: [String: String], _ folder: URL?,
+        _ typed: String?
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(
                     with: Swift.Result {
                         try runBlocking(
-                            executable, arguments, environment: base.merging(environment) { $1 }, in: folder,
-                            typed: typed)
+                            executable, arguments, environment: environment, in: folder, typed: typed)
                     })
             }
         }
