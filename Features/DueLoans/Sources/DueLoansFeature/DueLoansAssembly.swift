@@ -29,24 +29,24 @@ enum DueLoansAssembly {
 
     /// The list's presenter with no screen, for `loans open`.
     ///
-    /// The presenter decides which loans may be opened (those on today's list); `unshown` keeps its
-    /// frames, draws none, and holds the detail its router opened. The caller keeps both: the
-    /// presenter holds `unshown` weakly.
+    /// The presenter decides which loans may be opened (those on today's list); `headless` keeps its
+    /// view models, draws none, and holds the detail its router opened. The caller keeps both: the
+    /// presenter holds `headless` weakly.
     @MainActor
-    static func makeUnshownList(repository: any LoanRepository, terminal: TerminalRenderer)
-        -> (presenter: DueLoansPresenter, unshown: DueLoansHeadlessView)
+    static func makeHeadlessList(repository: any LoanRepository, terminal: TerminalRenderer)
+        -> (presenter: DueLoansPresenter, headless: DueLoansHeadlessView)
     {
-        let unshown = DueLoansHeadlessView()
+        let headless = DueLoansHeadlessView()
         let router = DueLoansRouter { id, day in
             let detail = makeDetail(id: id, day: day, repository: repository, terminal: terminal)
-            unshown.detail = detail
+            headless.detail = detail
             return detail
         }
-        router.navigator = unshown.navigator
+        router.navigator = headless.navigator
         let presenter = DueLoansPresenter(
             interactor: DueLoansInteractor(repository: repository), router: router)
-        presenter.attach(unshown)
-        return (presenter, unshown)
+        presenter.attach(headless)
+        return (presenter, headless)
     }
 
     /// The one-line widget, driven by the same use case.

@@ -103,7 +103,7 @@ public enum DueLoansEntry {
             let view = DueLoansAssembly.makeList(
                 repository: ports.repository, today: { day }, terminal: terminal, navigator: nil)
             await view.refresh()
-            return ExitCode(view.frame.outcome)
+            return ExitCode(view.viewModel.outcome)
         }
     }
 
@@ -128,13 +128,13 @@ public enum DueLoansEntry {
     private static func open(
         _ id: Loan.ID, repository: any LoanRepository, day: LoanDay, terminal: TerminalRenderer
     ) async -> ExitCode {
-        let (presenter, unshown) = DueLoansAssembly.makeUnshownList(
+        let (presenter, headless) = DueLoansAssembly.makeHeadlessList(
             repository: repository, terminal: terminal)
         await presenter.refresh(on: day)
-        if unshown.frame.outcome == .success { await presenter.selected(id: id) }
-        if let detail = unshown.detail { return detail.model.map { ExitCode($0.outcome) } ?? .internalError }
-        let frame = unshown.frame
-        terminal.render(frame, text: [], errors: [frame.message, frame.detail].compactMap { $0 })
-        return ExitCode(frame.outcome)
+        if headless.viewModel.outcome == .success { await presenter.selected(id: id) }
+        if let detail = headless.detail { return detail.model.map { ExitCode($0.outcome) } ?? .internalError }
+        let viewModel = headless.viewModel
+        terminal.render(viewModel, text: [], errors: [viewModel.message, viewModel.detail].compactMap { $0 })
+        return ExitCode(viewModel.outcome)
     }
 }

@@ -28,8 +28,8 @@ enum Fixture {
 
 @MainActor
 final class DueViewSpy: DueLoansDisplayLogic {
-    var frame: DueLoansModels.ViewModel?
-    func display(_ frame: DueLoansModels.ViewModel) { self.frame = frame }
+    var viewModel: DueLoansModels.ViewModel?
+    func display(_ viewModel: DueLoansModels.ViewModel) { self.viewModel = viewModel }
 }
 
 @MainActor
@@ -59,18 +59,18 @@ struct DueLoansSeedTests {
             interactor: DueLoansInteractor(repository: repository), router: router)
         presenter.attach(view)
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
-        let dueSoon = view.frame?.sections.first { $0.heading == "Due soon" }
+        let dueSoon = view.viewModel?.sections.first { $0.heading == "Due soon" }
         #expect(dueSoon?.rows.first?.subtitle == "Due today")
         #expect(dueSoon?.rows.map(\.subtitle) == ["Due today", "Due in 7 days"])
         await presenter.selected(id: Loan.ID(rawValue: 3))
         await presenter.selected(id: Loan.ID(rawValue: 2))
         #expect(router.opened == [2])
         await presenter.refresh(on: LoanDay(today: Fixture.day(200)))
-        let later = view.frame?.sections.first { $0.heading == "Due soon" }
+        let later = view.viewModel?.sections.first { $0.heading == "Due soon" }
         #expect(later?.rows.isEmpty == true)
         #expect(later?.emptyMessage == "No loans due soon.")
         // With the overdue section of the exercise, day 200 shows all four loans as overdue.
-        #expect(view.frame?.sections.first?.rows.map(\.id) == [4, 1, 2, 3])
+        #expect(view.viewModel?.sections.first?.rows.map(\.id) == [4, 1, 2, 3])
     }
 
     @Test("a failing source is not an empty list")
@@ -82,9 +82,9 @@ struct DueLoansSeedTests {
             interactor: DueLoansInteractor(repository: repository), router: router)
         presenter.attach(view)
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
-        #expect(view.frame?.message == "Loans could not be loaded.")
-        #expect(view.frame?.outcome == .unavailable)
-        #expect(view.frame?.sections.isEmpty == true)
+        #expect(view.viewModel?.message == "Loans could not be loaded.")
+        #expect(view.viewModel?.outcome == .unavailable)
+        #expect(view.viewModel?.sections.isEmpty == true)
         // Nothing is visible after a failure, so nothing can be routed.
         await presenter.selected(id: Loan.ID(rawValue: 1))
         #expect(router.opened.isEmpty)
@@ -120,9 +120,9 @@ struct DueLoansSeedTests {
         await repository.release()  // the replaced request answers last
         await replaced.value
         // Day 200 shows all four loans overdue; day 100 would show ids 1 and 2 due soon.
-        #expect(view.frame?.sections.first?.heading == "Overdue")
-        #expect(view.frame?.sections.first?.rows.count == 4)
-        #expect(view.frame?.sections.last?.rows.isEmpty == true)
+        #expect(view.viewModel?.sections.first?.heading == "Overdue")
+        #expect(view.viewModel?.sections.first?.rows.count == 4)
+        #expect(view.viewModel?.sections.last?.rows.isEmpty == true)
     }
 
     @Test("a completion arriving after teardown (stopped, view gone) draws nothing and does not crash")
@@ -144,7 +144,7 @@ struct DueLoansSeedTests {
         #expect(gone == nil)
         await repository.release()
         await pending.value
-        #expect(kept.frame == .empty)
+        #expect(kept.viewModel == .empty)
         #expect(presenter.current == .empty)
     }
 
@@ -172,10 +172,12 @@ struct DueLoansScreenTests {
     func oneResultTwoPresentations() async throws {
         let result = try await DueLoansInteractor(repository: repository).dueLoans(
             on: LoanDay(today: Fixture.day(100)))
-        let frame = DueLoansPresenter.frame(for: result)
-        #expect(frame.sections.map(\.heading) == ["Overdue", "Due soon"])
+        let viewModel = DueLoansPresenter.viewModel(for: result)
+        #expect(viewModel.sections.map(\.heading) == ["Overdue", "Due soon"])
         #expect(
-            frame.sections[0].rows == [DueLoansModels.Row(id: 4, title: "Overdue", subtitle: "1 day overdue")]
+            viewModel.sections[0].rows == [
+                DueLoansModels.Row(id: 4, title: "Overdue", subtitle: "1 day overdue")
+            ]
         )
         let widget = DueLoansWidgetPresenter.model(for: result)
         #expect(widget.line == "1 overdue, 2 due soon · next: Overdue (1 day overdue)")

@@ -25,7 +25,7 @@ enum DueLoansModels {
         let emptyMessage: String?
     }
 
-    /// A complete frame for the full screen: every section, and any message about the whole screen.
+    /// A complete view model for the full screen: every section, and any message about the whole screen.
     struct ViewModel: Equatable, Sendable, Encodable {
         let outcome: Outcome
         let sections: [DueLoansModels.Section]

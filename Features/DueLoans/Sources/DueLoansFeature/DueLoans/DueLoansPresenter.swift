@@ -42,11 +42,11 @@ final class DueLoansPresenter {
         case .success(let result):
             visibleIDs = Set((result.overdue + result.dueSoon).map(\.id))
             shownDay = day
-            current = Self.frame(for: result)
+            current = Self.viewModel(for: result)
         case .failure(let error):
             visibleIDs = []
             shownDay = nil
-            current = Self.failureFrame(error)
+            current = Self.failureViewModel(error)
         }
         view?.display(current)
     }
@@ -67,7 +67,7 @@ final class DueLoansPresenter {
     }
 
     /// The full screen's wording for one use-case result.
-    static func frame(for result: DueLoansModels.Response) -> DueLoansModels.ViewModel {
+    static func viewModel(for result: DueLoansModels.Response) -> DueLoansModels.ViewModel {
         let overdue = DueLoansModels.Section(
             heading: "Overdue", rows: result.overdue.map(row), emptyMessage: "Nothing overdue.")
         let dueSoon = DueLoansModels.Section(
@@ -78,7 +78,7 @@ final class DueLoansPresenter {
             detail: nil)
     }
 
-    static func failureFrame(_ error: LoanError) -> DueLoansModels.ViewModel {
+    static func failureViewModel(_ error: LoanError) -> DueLoansModels.ViewModel {
         DueLoansModels.ViewModel(
             outcome: .unavailable, sections: [], message: "Loans could not be loaded.",
             detail: LoanWording.detail(for: error))

@@ -1,10 +1,10 @@
 import LoansDomain
 import Presentation
 
-/// What the view shows: a complete frame each time.
+/// What the view shows: a complete view model each time.
 @MainActor
 protocol DueLoansDisplayLogic: AnyObject {
-    func display(_ frame: DueLoansModels.ViewModel)
+    func display(_ viewModel: DueLoansModels.ViewModel)
 }
 
 /// The full due-loans screen on a terminal: a section per group, then any message.
@@ -15,7 +15,7 @@ protocol DueLoansDisplayLogic: AnyObject {
 final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     let presenter: DueLoansPresenter
     let title = "loans"
-    private(set) var frame = DueLoansModels.ViewModel.empty
+    private(set) var viewModel = DueLoansModels.ViewModel.empty
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
     /// Shows the one-line widget of the same loans.
@@ -54,20 +54,20 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
 
     func open(id: Loan.ID) async { await presenter.selected(id: id) }
 
-    func display(_ frame: DueLoansModels.ViewModel) {
-        self.frame = frame
-        guard frame != .empty else { return }  // the blank frame shown on attach, before any data
+    func display(_ viewModel: DueLoansModels.ViewModel) {
+        self.viewModel = viewModel
+        guard viewModel != .empty else { return }  // the blank view model shown on attach, before any data
         var lines: [String] = []
         // One table across the sections, so titles line up from one section to the next.
-        let rows = frame.sections.flatMap(\.rows).map { ["#\($0.id)", $0.title, $0.subtitle] }
+        let rows = viewModel.sections.flatMap(\.rows).map { ["#\($0.id)", $0.title, $0.subtitle] }
         var table = TextTable(indent: "  ").lines(rows)[...]
-        for section in frame.sections {
+        for section in viewModel.sections {
             lines.append(section.heading)
             if section.rows.isEmpty, let empty = section.emptyMessage { lines.append("  \(empty)") }
             lines += table.prefix(section.rows.count)
             table = table.dropFirst(section.rows.count)
         }
-        let errors = [frame.message, frame.detail].compactMap { $0 }
-        terminal.render(frame, text: lines, errors: errors)
+        let errors = [viewModel.message, viewModel.detail].compactMap { $0 }
+        terminal.render(viewModel, text: lines, errors: errors)
     }
 }
