@@ -1,5 +1,3 @@
-import Domain
-
 /// The port for loans; Data implements it over SQLite.
 public protocol LoanRepository: Sendable {
     /// Loans not yet returned that are due on or before `date`, in no particular order.

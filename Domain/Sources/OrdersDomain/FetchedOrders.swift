@@ -1,5 +1,3 @@
-import Domain
-
 /// The orders a repository answered with, and whether they came from its cache.
 public struct FetchedOrders: Equatable, Sendable {
     /// The orders, newest first.

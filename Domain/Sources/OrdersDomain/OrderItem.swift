@@ -1,5 +1,3 @@
-import Domain
-
 /// One line of a placed order, priced when it was placed.
 public struct OrderItem: Equatable, Sendable {
     /// The product.

@@ -1,5 +1,3 @@
-import Domain
-
 /// One line of an order to place: which product, how many.
 public struct OrderLine: Equatable, Hashable, Sendable {
     /// The quantities one line may ask for.

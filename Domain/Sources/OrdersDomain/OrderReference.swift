@@ -1,5 +1,3 @@
-import Domain
-
 /// The app's own name for an order it asked a source to place, sent with the request, so the app can
 /// find the order again when the answer to placing it was lost (`U-` and eight hex digits).
 public struct OrderReference: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

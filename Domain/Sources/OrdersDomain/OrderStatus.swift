@@ -1,5 +1,3 @@
-import Domain
-
 /// Where an order is in its life.
 public enum OrderStatus: Equatable, Sendable {
     case pending

@@ -1,5 +1,3 @@
-import Domain
-
 /// A stock-keeping unit: the code that names one product in the inventory.
 public struct SKU: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public let rawValue: String

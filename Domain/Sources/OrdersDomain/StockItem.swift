@@ -1,5 +1,3 @@
-import Domain
-
 /// One product's stock.
 public struct StockItem: Equatable, Sendable {
     /// The product.

@@ -1,5 +1,3 @@
-import Domain
-
 /// The port for the user directory: a paged list, one user, and an update.
 ///
 /// Data implements it over SQLite and over a reqres-style HTTP API.

@@ -1,5 +1,3 @@
-import Domain
-
 /// One page of the user directory, with what is needed to ask for the next one.
 public struct UsersPage: Equatable, Sendable {
     /// The page number, from 1.

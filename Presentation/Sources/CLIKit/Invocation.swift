@@ -1,5 +1,3 @@
-import Presentation
-
 /// A parsed command line for a leaf command: its path, option values, flags and arguments.
 public struct Invocation: Sendable, Equatable {
     /// Names from the root to the command, such as `["plan", "make"]`.

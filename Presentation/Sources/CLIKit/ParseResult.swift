@@ -1,5 +1,3 @@
-import Presentation
-
 /// What the command line asks for.
 public enum ParseResult: Sendable, Equatable {
     /// Run a leaf command.

@@ -1,5 +1,3 @@
-import Presentation
-
 /// A command line that does not fit the command table.
 ///
 /// The message says what was wrong.

@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 /// Lines given up front, for tests.
 final class ScriptedInput: LineSource {

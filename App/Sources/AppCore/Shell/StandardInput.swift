@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 /// Standard input, read on a dispatch thread so that waiting for the user holds no Swift thread.

@@ -1,6 +1,3 @@
-import Domain
-import Foundation
-
 /// The HTTP methods ``HTTPClient`` sends.
 public enum HTTPMethod: String, Sendable {
     case get = "GET"

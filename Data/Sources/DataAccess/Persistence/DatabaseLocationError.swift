@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why no database location could be chosen.
 public enum DatabaseLocationError: Error, Equatable, Sendable {
     /// `--db` or `STRATA_DB` was given but empty.

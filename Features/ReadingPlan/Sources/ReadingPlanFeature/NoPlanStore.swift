@@ -1,6 +1,4 @@
-import CLIKit
 import Domain
-import Presentation
 import ReadingPlanDomain
 
 /// The store of `plan make` (and of the fuzz target for the form), which saves nothing: it has no

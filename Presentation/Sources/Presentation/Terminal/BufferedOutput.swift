@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 /// Keeps every line in memory, for tests and for callers that post-process a scene's output.
 public final class BufferedOutput: TextOutput {

@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 /// Writes to one of the process's standard streams, unbuffered so that stdout and stderr interleave

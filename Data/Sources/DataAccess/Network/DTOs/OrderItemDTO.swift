@@ -1,4 +1,3 @@
-import Foundation
 import OrdersDomain
 
 /// One line of an order as the API sends it.

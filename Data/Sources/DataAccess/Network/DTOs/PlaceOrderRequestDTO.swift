@@ -1,4 +1,3 @@
-import Foundation
 import OrdersDomain
 
 /// The body of `POST /orders`: what to order, never prices (the server prices the lines).

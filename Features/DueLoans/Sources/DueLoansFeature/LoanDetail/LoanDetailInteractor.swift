@@ -1,5 +1,4 @@
 import LoansDomain
-import Presentation
 
 /// The detail's use case: one loan, placed relative to the day the list was shown for.
 struct LoanDetailInteractor: Sendable {
