@@ -10,3 +10,13 @@ public enum ServiceError: Error, Equatable, Sendable {
     /// Anything unforeseen, routed here rather than escaping as a low-level error.
     case unknown(reason: String)
 }
+
+extension ServiceError {
+    /// Whether the same request may pass if tried again.
+    ///
+    /// Only a service that was unreachable or failing for now may; a broken answer or an unforeseen
+    /// failure would fail the same way again.
+    public var isTransient: Bool {
+        if case .unavailable = self { true } else { false }
+    }
+}

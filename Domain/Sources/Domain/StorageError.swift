@@ -19,3 +19,16 @@ public enum StorageError: Error, Equatable, Sendable {
     /// Another input or output failure, with the store's own words for it.
     case ioFailure(detail: String)
 }
+
+extension StorageError {
+    /// Whether the same work may pass if tried again.
+    ///
+    /// Only a store that was busy or had an input or output failure may; a full, read-only, damaged,
+    /// unopenable or newer database stays so until someone acts on it.
+    public var isTransient: Bool {
+        switch self {
+        case .busy, .ioFailure: true
+        case .cannotOpen, .readOnly, .full, .damaged, .newerVersion: false
+        }
+    }
+}

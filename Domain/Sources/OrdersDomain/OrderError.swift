@@ -30,3 +30,19 @@ public enum OrderError: Error, Equatable, Sendable {
     /// The remote service failed: unreachable, failing, or answering outside its contract.
     case service(ServiceError)
 }
+
+extension OrderError {
+    /// Whether the same request may pass if tried again.
+    ///
+    /// Only when the store or the service behind the port failed for now. The order rules (an unknown
+    /// SKU, too little stock, ...) and an outcome that is not known would answer the same way again.
+    public var isTransient: Bool {
+        switch self {
+        case .storage(let failure): failure.isTransient
+        case .service(let failure): failure.isTransient
+        case .notFound, .noLines, .unknownSKU, .outOfStock, .quantityOutOfRange, .outcomeUnknown,
+            .unconfirmed:
+            false
+        }
+    }
+}

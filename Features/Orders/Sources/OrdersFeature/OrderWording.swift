@@ -15,21 +15,6 @@ enum OrderWording {
         }
     }
 
-    /// Whether trying again can pass.
-    ///
-    /// Only a source that was failing for now can pass on a second try: a service that was unavailable
-    /// (a timeout, `408`, `429`, `5xx`), or a store that was busy or had an input or output failure. A
-    /// corrupted answer, a `404`, or a store that is full, read-only, damaged or newer than the app would
-    /// fail the same way again, so no retry is offered for them.
-    static func canRetry(_ error: OrderError) -> Bool {
-        switch error {
-        case .service(.unavailable), .storage(.busy), .storage(.ioFailure): true
-        case .storage, .service, .notFound, .noLines, .unknownSKU, .outOfStock, .quantityOutOfRange,
-            .outcomeUnknown, .unconfirmed:
-            false
-        }
-    }
-
     /// The sentence for a failure and what kind of outcome it is.
     static func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {

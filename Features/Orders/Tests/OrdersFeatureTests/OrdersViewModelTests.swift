@@ -114,12 +114,16 @@ struct OrdersViewModelTests {
             (.damaged, false), (.readOnly, false), (.cannotOpen(path: "/x/app.sqlite"), false),
             (.newerVersion(found: 9, supported: 4), false),
         ])
-    func storageWording(failure: StorageError, offersRetry: Bool) {
-        let error = OrderError.storage(failure)
-        let (outcome, message) = OrderWording.failure(error)
-        #expect(outcome == .unavailable)
-        #expect(message == StorageWording.message(for: failure))
-        #expect(OrderWording.canRetry(error) == offersRetry)
+    func storageWording(failure: StorageError, offersRetry: Bool) async {
+        await repository.failFetches(with: [.storage(failure)])
+        let viewModel = OrdersViewModel(repository: repository)
+        await viewModel.load()
+        #expect(
+            viewModel.state
+                == .failed(
+                    outcome: .unavailable,
+                    message: "Orders could not be loaded. " + StorageWording.message(for: failure),
+                    canRetry: offersRetry))
     }
 
     @Test("retry does nothing unless a retry was offered")

@@ -74,7 +74,7 @@ final class OrdersViewModel {
             let (outcome, message) = OrderWording.failure(error)
             state = .failed(
                 outcome: outcome, message: "Orders could not be loaded. " + message,
-                canRetry: OrderWording.canRetry(error))
+                canRetry: error.isTransient)
         }
     }
 
