@@ -20,4 +20,28 @@ public struct Invocation: Sendable, Equatable {
 
     /// Whether a flag was given.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The first argument as a whole number from 1, such as an id.
+    ///
+    /// Anything else is a failure (exit 65) saying that `what` must be one: "The loan id must be a
+    /// whole number, 1 or more."
+    public func countingArgument(naming what: String) throws(CommandFailure) -> Int {
+        try Self.counting(arguments.first, naming: what)
+    }
+
+    /// The option's value as a whole number from 1, or nil when the option was not given.
+    ///
+    /// Anything else is a failure (exit 65) naming the option: "--page must be a whole number, 1 or
+    /// more."
+    public func countingValue(_ name: String) throws(CommandFailure) -> Int? {
+        guard let text = value(name) else { return nil }
+        return try Self.counting(text, naming: "--\(name)")
+    }
+
+    private static func counting(_ text: String?, naming what: String) throws(CommandFailure) -> Int {
+        guard let number = text.flatMap({ Int($0) }), number > 0 else {
+            throw CommandFailure(code: .invalidInput, message: "\(what) must be a whole number, 1 or more.")
+        }
+        return number
+    }
 }

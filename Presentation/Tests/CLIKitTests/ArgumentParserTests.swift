@@ -124,4 +124,28 @@ struct ArgumentParserTests {
     func leafPaths() {
         #expect(parser.root.leaves.map(\.path) == [["make"], ["orders", "list"], ["orders", "show"]])
     }
+
+    @Test("a counting argument or value is a whole number from 1, or exit 65 naming what it is")
+    func countingNumbers() throws {
+        let given = Invocation(path: ["users", "show"], values: ["page": ["2"]], arguments: ["7"])
+        #expect(try given.countingArgument(naming: "The user id") == 7)
+        #expect(try given.countingValue("page") == 2)
+        #expect(try Invocation(path: []).countingValue("page") == nil)
+        for text in ["0", "-3", "seven", "", "1.5", "99999999999999999999"] {
+            let bad = Invocation(path: [], values: ["page": [text]], arguments: [text])
+            #expect(
+                throws: CommandFailure(
+                    code: .invalidInput, message: "The loan id must be a whole number, 1 or more.")
+            ) {
+                try bad.countingArgument(naming: "The loan id")
+            }
+            #expect(
+                throws: CommandFailure(
+                    code: .invalidInput, message: "--page must be a whole number, 1 or more.")
+            ) {
+                try bad.countingValue("page")
+            }
+        }
+        #expect(throws: CommandFailure.self) { try Invocation(path: []).countingArgument(naming: "The id") }
+    }
 }

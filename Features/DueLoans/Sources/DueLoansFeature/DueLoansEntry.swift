@@ -19,8 +19,7 @@ public enum DueLoansEntry {
                     try await run(invocation, terminal: terminal, ports: ports)
                 },
                 open: { ports, terminal, navigator in
-                    let (now, zone) = (ports.now, ports.timeZone)
-                    let today = { @MainActor in LoanDay(at: now(), in: zone) }
+                    let today = { @MainActor in ports.today() }
                     await ports.demoLoans(today().today)
                     return DueLoansAssembly.makeList(
                         repository: ports.repository, today: today, terminal: terminal, navigator: navigator)
@@ -60,18 +59,12 @@ public enum DueLoansEntry {
         ],
         defaultSubcommand: "list")
 
-    private static let badID = CommandFailure(
-        code: .invalidInput, message: "The loan id must be a whole number, 1 or more.")
-
     /// Runs `loans list|open|add|return`; arguments are checked before the store is asked for.
     @MainActor
     static func run(
         _ invocation: Invocation, terminal: TerminalRenderer,
         ports: () throws(CommandFailure) -> DueLoansPorts
     ) async throws(CommandFailure) -> ExitCode {
-        let loanID = invocation.arguments.first.flatMap { Int($0) }.flatMap {
-            $0 > 0 ? Loan.ID(rawValue: $0) : nil
-        }
         switch invocation.path.last {
         case "add":
             let view = DueLoansAssembly.makeActions(repository: try ports().repository, terminal: terminal)
@@ -79,15 +72,15 @@ public enum DueLoansEntry {
                 title: invocation.value(title.name) ?? "", dueText: invocation.value(due.name) ?? "")
             return view.model.map { ExitCode($0.outcome) } ?? .internalError
         case "return":
-            guard let loanID else { throw badID }
+            let loanID = try loanID(invocation)
             // Returning reads the loans there are, so a fresh store gets its demo loans first, as for the list.
             let ports = try ports()
-            await ports.demoLoans(LoanDay(at: ports.now(), in: ports.timeZone).today)
+            await ports.demoLoans(ports.today().today)
             let view = DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
             await view.presenter.returnLoan(loanID)
             return view.model.map { ExitCode($0.outcome) } ?? .internalError
         case "open":
-            guard let loanID else { throw badID }
+            let loanID = try loanID(invocation)
             let (ports, day) = try prepare(invocation, ports: ports)
             await ports.demoLoans(day.today)
             return await open(loanID, repository: ports.repository, day: day, terminal: terminal)
@@ -107,6 +100,10 @@ public enum DueLoansEntry {
         }
     }
 
+    private static func loanID(_ invocation: Invocation) throws(CommandFailure) -> Loan.ID {
+        Loan.ID(rawValue: try invocation.countingArgument(naming: "The loan id"))
+    }
+
     /// The ports, and today captured once for the whole command: `--today`, else now in the zone.
     @MainActor
     private static func prepare(
@@ -119,7 +116,7 @@ public enum DueLoansEntry {
                 code: .invalidInput, message: "--today must be a real date written YYYY-MM-DD.")
         }
         let ports = try ports()
-        return (ports, date.map { LoanDay(today: $0) } ?? LoanDay(at: ports.now(), in: ports.timeZone))
+        return (ports, date.map { LoanDay(today: $0) } ?? ports.today())
     }
 
     /// `loans open N`: the list's presenter decides whether loan N may be opened (it must be on today's

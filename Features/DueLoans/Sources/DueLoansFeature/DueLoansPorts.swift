@@ -20,4 +20,7 @@ public struct DueLoansPorts: Sendable {
         self.now = now
         self.demoLoans = demoLoans
     }
+
+    /// Today, by this clock in this zone.
+    func today() -> LoanDay { LoanDay(at: now(), in: timeZone) }
 }

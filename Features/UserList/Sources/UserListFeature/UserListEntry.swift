@@ -59,10 +59,7 @@ public enum UserListEntry {
         if invocation.path.last == "list" {
             return try await list(invocation, terminal: terminal, repository: repository)
         }
-        guard let number = invocation.arguments.first.flatMap({ Int($0) }), number > 0 else {
-            throw CommandFailure(
-                code: .invalidInput, message: "The user id must be a whole number, 1 or more.")
-        }
+        let number = try invocation.countingArgument(naming: "The user id")
         let edits = (
             firstName: invocation.value(firstName.name), lastName: invocation.value(lastName.name),
             email: invocation.value(email.name)
@@ -87,19 +84,10 @@ public enum UserListEntry {
         _ invocation: Invocation, terminal: TerminalRenderer,
         repository: () throws(CommandFailure) -> any UserRepository
     ) async throws(CommandFailure) -> ExitCode {
-        let pageNumber: Int?
-        switch (invocation.value(page.name), invocation.flag(all.name)) {
-        case (.some, true):
+        if invocation.value(page.name) != nil, invocation.flag(all.name) {
             throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
-        case (let text?, false):
-            guard let number = Int(text), number > 0 else {
-                throw CommandFailure(
-                    code: .invalidInput, message: "--page must be a whole number, 1 or more.")
-            }
-            pageNumber = number
-        case (nil, _):
-            pageNumber = nil
         }
+        let pageNumber = try invocation.countingValue(page.name)
         let view = UserListConfigurator.makeScene(repository: try repository(), terminal: terminal)
         if let pageNumber {
             await view.showPage(pageNumber)
