@@ -2,7 +2,7 @@ import Presentation
 
 /// What a feature package tells the app: the scenes it adds, each with its command and its shell screen.
 ///
-/// A feature exports one entry, and the app lists them once, in its composition root. `app --help`, the
+/// A feature exports one entry, and the app lists them once, in `RegisteredFeatures`. `app --help`, the
 /// completion scripts, the shell's home screen and the end-to-end tests all derive from that list, so a
 /// new feature is one line in the app.
 ///

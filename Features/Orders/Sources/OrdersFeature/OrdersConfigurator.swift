@@ -3,62 +3,44 @@ import Presentation
 
 /// Builds the Orders scene's views over the ports the composition root chooses.
 enum OrdersConfigurator {
-    /// `unconfirmed` and `inventory`, when given, settle orders whose outcome was unknown.
+    /// The list, which settles orders whose outcome was unknown against each fresh list and, in the
+    /// shell, places orders too.
     @MainActor
-    static func makeList(
-        repository: any OrderRepository, inventory: (any InventoryRepository)? = nil,
-        unconfirmed: (any UnconfirmedOrderStore)? = nil, terminal: TerminalRenderer
-    ) -> OrdersTerminalView {
-        var placeOrder: (@MainActor ([String]) async -> Bool)?
-        if let inventory {
-            placeOrder = { items in
-                let place = makePlaceOrder(
-                    orders: repository, inventory: inventory, unconfirmed: unconfirmed, terminal: terminal)
-                await place.viewModel.place(items)
-                if case .placed = place.viewModel.state { return true }
-                return false
-            }
+    static func makeList(ports: OrdersPorts, terminal: TerminalRenderer) -> OrdersTerminalView {
+        let placeOrder: @MainActor ([String]) async -> Bool = { items in
+            let place = makePlaceOrder(ports: ports, terminal: terminal)
+            await place.viewModel.place(items)
+            if case .placed = place.viewModel.state { return true }
+            return false
         }
         return OrdersTerminalView(
-            viewModel: OrdersViewModel(
-                repository: repository, confirm: confirm(repository, inventory, unconfirmed)),
+            viewModel: OrdersViewModel(repository: ports.orders, confirm: confirm(ports)),
             terminal: terminal, placeOrder: placeOrder)
     }
 
+    /// One order; an unconfirmed order's reference is settled first.
     @MainActor
-    static func makeDetail(
-        repository: any OrderRepository, inventory: (any InventoryRepository)? = nil,
-        unconfirmed: (any UnconfirmedOrderStore)? = nil, terminal: TerminalRenderer
-    ) -> OrderDetailTerminalView {
+    static func makeDetail(ports: OrdersPorts, terminal: TerminalRenderer) -> OrderDetailTerminalView {
         OrderDetailTerminalView(
-            viewModel: OrderDetailViewModel(
-                repository: repository, confirm: confirm(repository, inventory, unconfirmed)),
+            viewModel: OrderDetailViewModel(repository: ports.orders, confirm: confirm(ports)),
             terminal: terminal)
     }
 
     @MainActor
-    static func makePlaceOrder(
-        orders: any OrderRepository, inventory: any InventoryRepository,
-        unconfirmed: (any UnconfirmedOrderStore)? = nil, terminal: TerminalRenderer
-    ) -> PlaceOrderTerminalView {
+    static func makePlaceOrder(ports: OrdersPorts, terminal: TerminalRenderer) -> PlaceOrderTerminalView {
         PlaceOrderTerminalView(
             viewModel: PlaceOrderViewModel(
-                placeOrder: PlaceOrderUseCase(orders: orders, inventory: inventory, unconfirmed: unconfirmed)),
+                placeOrder: PlaceOrderUseCase(
+                    orders: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed)),
             terminal: terminal)
     }
 
-    private static func confirm(
-        _ orders: any OrderRepository, _ inventory: (any InventoryRepository)?,
-        _ unconfirmed: (any UnconfirmedOrderStore)?
-    ) -> ConfirmOrdersUseCase? {
-        guard let inventory, let unconfirmed else { return nil }
-        return ConfirmOrdersUseCase(orders: orders, inventory: inventory, unconfirmed: unconfirmed)
+    @MainActor
+    static func makeInventory(ports: OrdersPorts, terminal: TerminalRenderer) -> InventoryTerminalView {
+        InventoryTerminalView(viewModel: InventoryViewModel(inventory: ports.inventory), terminal: terminal)
     }
 
-    @MainActor
-    static func makeInventory(inventory: any InventoryRepository, terminal: TerminalRenderer)
-        -> InventoryTerminalView
-    {
-        InventoryTerminalView(viewModel: InventoryViewModel(inventory: inventory), terminal: terminal)
+    private static func confirm(_ ports: OrdersPorts) -> ConfirmOrdersUseCase {
+        ConfirmOrdersUseCase(orders: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed)
     }
 }

@@ -17,22 +17,19 @@ public enum OrdersEntry {
                     await runOrders(invocation, ports: try ports(), terminal: terminal)
                 },
                 open: { ports, terminal, _ in
-                    OrdersConfigurator.makeList(
-                        repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
-                        terminal: terminal)
+                    OrdersConfigurator.makeList(ports: ports, terminal: terminal)
                 }),
             SceneEntry(
                 command: inventory,
                 screenSummary: "Stock of every product",
                 ports: ports,
                 run: { _, terminal, ports throws(CommandFailure) in
-                    let view = OrdersConfigurator.makeInventory(
-                        inventory: try ports().inventory, terminal: terminal)
+                    let view = OrdersConfigurator.makeInventory(ports: try ports(), terminal: terminal)
                     await view.viewModel.load()
                     return view.display.map { ExitCode($0.outcome) } ?? .internalError
                 },
                 open: { ports, terminal, _ in
-                    OrdersConfigurator.makeInventory(inventory: ports.inventory, terminal: terminal)
+                    OrdersConfigurator.makeInventory(ports: ports, terminal: terminal)
                 }),
         ])
     }
@@ -76,21 +73,15 @@ public enum OrdersEntry {
     {
         switch invocation.path.last {
         case "show":
-            let view = OrdersConfigurator.makeDetail(
-                repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
-                terminal: terminal)
+            let view = OrdersConfigurator.makeDetail(ports: ports, terminal: terminal)
             await view.viewModel.load(Order.ID(rawValue: invocation.arguments.first ?? ""))
             return view.display.map { ExitCode($0.outcome) } ?? .internalError
         case "place":
-            let view = OrdersConfigurator.makePlaceOrder(
-                orders: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
-                terminal: terminal)
+            let view = OrdersConfigurator.makePlaceOrder(ports: ports, terminal: terminal)
             await view.viewModel.place(invocation.values["item"] ?? [])
             return view.display.map { ExitCode($0.outcome) } ?? .internalError
         default:
-            let view = OrdersConfigurator.makeList(
-                repository: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed,
-                terminal: terminal)
+            let view = OrdersConfigurator.makeList(ports: ports, terminal: terminal)
             await view.appear()
             return view.display.map { ExitCode($0.outcome) } ?? .internalError
         }
