@@ -89,10 +89,6 @@ final class CompositionRoot {
         SQLiteInventoryRepository(database: try openDatabase())
     }
 
-    func unconfirmedOrders() throws(CommandFailure) -> any UnconfirmedOrderStore {
-        SQLiteUnconfirmedOrderStore(database: try openDatabase())
-    }
-
     // scaffold:port (make feature STORE=1 inserts new ports above this line)
 
     // MARK: - The choices behind them

@@ -21,9 +21,7 @@ enum RegisteredFeatures {
                 demoLoans: try root.demoLoans())
         },
         OrdersEntry.make { root throws(CommandFailure) in
-            OrdersPorts(
-                orders: try root.orders(), inventory: try root.inventory(),
-                unconfirmed: try root.unconfirmedOrders())
+            OrdersPorts(orders: try root.orders(), inventory: try root.inventory())
         },
         // scaffold:feature (make feature inserts new features above this line)
     ]

@@ -25,10 +25,38 @@ struct SQLiteInventoryRepositoryTests {
     let database: SQLiteDatabase
     let inventory: SQLiteInventoryRepository
 
+    let reference = OrderReference(rawValue: "U-00000001")
+
     init() throws {
         folder = try TemporaryFolder()
         database = SQLiteDatabase(location: .file(path: folder.path("orders.sqlite")))
         inventory = SQLiteInventoryRepository(database: database)
+    }
+
+    /// The reservation journal as stored: each reference's lines.
+    func journal() throws -> [String: [OrderLine]] {
+        let rows = try database.readBlocking { connection throws(DatabaseError) in
+            try connection.query("SELECT reference, lines FROM reservations") { ($0.string(0), $0.string(1)) }
+        }
+        return Dictionary(
+            uniqueKeysWithValues: rows.map { reference, text in
+                (
+                    reference,
+                    text.split(separator: "\n").map { line in
+                        let parts = line.split(separator: " ")
+                        return OrderLine(sku: SKU(rawValue: String(parts[0])), quantity: Int(parts[1]) ?? 0)
+                    }
+                )
+            })
+    }
+
+    /// Makes `reference` look held by the process `holder`.
+    func setHolder(of reference: OrderReference, to holder: Int64) throws {
+        try database.writeBlocking { connection throws(DatabaseError) in
+            try connection.execute(
+                "UPDATE reservations SET holder = ? WHERE reference = ?", .integer(holder),
+                .text(reference.rawValue))
+        }
     }
 
     func available(_ sku: SKU) async throws -> Int? {
@@ -48,62 +76,119 @@ struct SQLiteInventoryRepositoryTests {
         #expect(stock.first { $0.sku == DemoStock.filters }?.available == 0)
     }
 
-    @Test("a reservation takes every line's quantity, and release puts it back")
+    @Test("a reservation takes every line's quantity, and release puts it back, once")
     func reserveAndRelease() async throws {
         let lines = [
             OrderLine(sku: DemoStock.greenTea, quantity: 3), OrderLine(sku: DemoStock.kettle, quantity: 5),
         ]
-        try await inventory.reserve(lines)
+        try await inventory.reserve(lines, for: reference)
         #expect(try await available(DemoStock.greenTea) == 37)
         #expect(try await available(DemoStock.kettle) == 0)
-        try await inventory.release(lines)
+        try await inventory.release(reference)
         #expect(try await available(DemoStock.greenTea) == 40)
         #expect(try await available(DemoStock.kettle) == 5)
+        try await inventory.release(reference)
+        #expect(try await available(DemoStock.greenTea) == 40)
+        #expect(try journal().isEmpty)
+    }
+
+    @Test("the journal: a reservation is recorded with its stock and held by this process until settled")
+    func journalHeldUntilSettled() async throws {
+        let lines = [OrderLine(sku: DemoStock.mug, quantity: 2), OrderLine(sku: DemoStock.book, quantity: 1)]
+        try await inventory.reserve(lines, for: reference)
+        #expect(try journal() == [reference.rawValue: lines])
+        #expect(try await inventory.unsettled().isEmpty)  // this process still places it
+        try await inventory.leaveUnsettled(reference)
+        #expect(try await inventory.unsettled() == [Reservation(reference: reference, lines: lines)])
+        try await inventory.keep(reference)
+        #expect(try journal().isEmpty)
+        #expect(try await available(DemoStock.mug) == 10)  // kept: the stock stays taken
+    }
+
+    @Test("a reservation whose process no longer runs is unsettled; one whose process runs is not")
+    func deadHolderIsUnsettled() async throws {
+        let lines = [OrderLine(sku: DemoStock.kettle, quantity: 2)]
+        try await inventory.reserve(lines, for: reference)
+        let other = OrderReference(rawValue: "U-00000002")
+        try await inventory.reserve(lines, for: other)
+        // No process has the largest id a pid_t holds; the parent of this one runs.
+        try setHolder(of: reference, to: Int64(Int32.max))
+        try setHolder(of: other, to: Int64(getppid()))
+        #expect(try await inventory.unsettled() == [Reservation(reference: reference, lines: lines)])
+        try await inventory.release(reference)
+        #expect(try await available(DemoStock.kettle) == 3)
+    }
+
+    @Test("placing the order settles its reservation in the same transaction: the stock stays taken")
+    func placingSettles() async throws {
+        let lines = [OrderLine(sku: DemoStock.kettle, quantity: 2)]
+        try await inventory.reserve(lines, for: reference)
+        let order = try await SQLiteOrderRepository(database: database).place(lines, reference: reference)
+        #expect(order.id.rawValue == "O-1004")
+        #expect(try journal().isEmpty)
+        #expect(try await available(DemoStock.kettle) == 3)
+    }
+
+    @Test("an upgraded database keeps its unconfirmed orders, as unsettled reservations (migration 6)")
+    func upgradeKeepsUnconfirmedOrders() async throws {
+        let path = folder.path("version5.sqlite")
+        let old = SQLiteDatabase(location: .file(path: path), migrations: Array(Schema.migrations.prefix(5)))
+        try old.writeBlocking { connection throws(DatabaseError) in
+            try connection.execute(
+                "INSERT INTO unconfirmed_orders (reference, lines) VALUES (?, ?)", .text("U-0A1B2C3D"),
+                .text("KETTLE-1L 2\nTEA-GREEN 1"))
+        }
+        let upgraded = SQLiteInventoryRepository(database: SQLiteDatabase(location: .file(path: path)))
+        #expect(
+            try await upgraded.unsettled() == [
+                Reservation(
+                    reference: OrderReference(rawValue: "U-0A1B2C3D"),
+                    lines: [
+                        OrderLine(sku: DemoStock.kettle, quantity: 2),
+                        OrderLine(sku: DemoStock.greenTea, quantity: 1),
+                    ])
+            ])
     }
 
     @Test("a short second line rolls back the first: nothing is reserved")
     func allOrNothing() async throws {
         await #expect(throws: OrderError.outOfStock(DemoStock.kettle, requested: 6, available: 5)) {
-            try await inventory.reserve([
-                OrderLine(sku: DemoStock.greenTea, quantity: 2),
-                OrderLine(sku: DemoStock.kettle, quantity: 6),
-            ])
+            try await inventory.reserve(
+                [
+                    OrderLine(sku: DemoStock.greenTea, quantity: 2),
+                    OrderLine(sku: DemoStock.kettle, quantity: 6),
+                ], for: reference)
         }
         #expect(try await available(DemoStock.greenTea) == 40)
         #expect(try await available(DemoStock.kettle) == 5)
         await #expect(throws: OrderError.outOfStock(DemoStock.filters, requested: 1, available: 0)) {
-            try await inventory.reserve([OrderLine(sku: DemoStock.filters, quantity: 1)])
+            try await inventory.reserve([OrderLine(sku: DemoStock.filters, quantity: 1)], for: reference)
         }
     }
 
     @Test("an unknown SKU is unknownSKU, and the known lines before it are not reserved")
     func unknownSKU() async throws {
         await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
-            try await inventory.reserve([
-                OrderLine(sku: DemoStock.mug, quantity: 1), OrderLine(sku: DemoStock.unknown, quantity: 1),
-            ])
+            try await inventory.reserve(
+                [OrderLine(sku: DemoStock.mug, quantity: 1), OrderLine(sku: DemoStock.unknown, quantity: 1)],
+                for: reference)
         }
         #expect(try await available(DemoStock.mug) == 12)
-        await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
-            try await inventory.release([
-                OrderLine(sku: DemoStock.mug, quantity: 1), OrderLine(sku: DemoStock.unknown, quantity: 1),
-            ])
-        }
-        #expect(try await available(DemoStock.mug) == 12)
+        #expect(try journal().isEmpty)
     }
 
     @Test("lines for one SKU are reserved as one; bad quantities are refused before any write")
     func mergedAndChecked() async throws {
         await #expect(throws: OrderError.outOfStock(DemoStock.kettle, requested: 6, available: 5)) {
-            try await inventory.reserve([
-                OrderLine(sku: DemoStock.kettle, quantity: 3), OrderLine(sku: DemoStock.kettle, quantity: 3),
-            ])
+            try await inventory.reserve(
+                [
+                    OrderLine(sku: DemoStock.kettle, quantity: 3),
+                    OrderLine(sku: DemoStock.kettle, quantity: 3),
+                ],
+                for: reference)
         }
         await #expect(throws: OrderError.quantityOutOfRange(DemoStock.kettle, requested: -5)) {
-            try await inventory.reserve([OrderLine(sku: DemoStock.kettle, quantity: -5)])
-        }
-        await #expect(throws: OrderError.quantityOutOfRange(DemoStock.kettle, requested: 0)) {
-            try await inventory.release([OrderLine(sku: DemoStock.kettle, quantity: 0)])
+            try await inventory.reserve([OrderLine(sku: DemoStock.kettle, quantity: -5)], for: reference)
         }
         #expect(try await available(DemoStock.kettle) == 5)
     }
@@ -118,7 +203,8 @@ struct SQLiteInventoryRepositoryTests {
             for repository in repositories {
                 group.addTask {
                     do throws(OrderError) {
-                        try await repository.reserve([OrderLine(sku: DemoStock.kettle, quantity: 1)])
+                        try await repository.reserve(
+                            [OrderLine(sku: DemoStock.kettle, quantity: 1)], for: .random())
                         return .success(())
                     } catch {
                         return .failure(error)
@@ -155,7 +241,7 @@ struct SQLiteInventoryRepositoryTests {
             database: SQLiteDatabase(location: database.location, options: readOnlyOptions))
         #expect(try await readOnly.stock().count == 6)
         await #expect(throws: OrderError.storage(.readOnly)) {
-            try await readOnly.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)])
+            try await readOnly.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)], for: reference)
         }
 
         var impatientOptions = SQLiteDatabase.Options()
@@ -165,7 +251,7 @@ struct SQLiteInventoryRepositoryTests {
         _ = try await impatient.stock()  // opened before the lock is taken
         let lock = try WriteLockHolder(database)
         await #expect(throws: OrderError.storage(.busy)) {
-            try await impatient.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)])
+            try await impatient.reserve([OrderLine(sku: DemoStock.mug, quantity: 1)], for: reference)
         }
         lock.release()
         #expect(try await available(DemoStock.mug) == 12)

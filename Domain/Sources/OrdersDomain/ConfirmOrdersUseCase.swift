@@ -1,11 +1,11 @@
-/// Learns the fate of orders whose place request had an unknown outcome, from a fresh list.
+/// Learns the fate of unsettled reservations (``InventoryRepository/unsettled()``) from a fresh list
+/// of orders: an answer to placing was lost, or the process placing the order died.
 ///
-/// An order in the source's list that carries the reference was placed (its stock stays taken); one
-/// that does not was never placed (its stock is given back). Either way it is no longer unconfirmed.
-///
-/// A list answered from a cache teaches nothing: the orders stay unconfirmed and keep their stock.
+/// An order in the source's list that carries the reservation's reference was placed (its stock stays
+/// taken); one that does not was never placed (its stock is given back). Either way the reservation is
+/// settled. A list answered from a cache teaches nothing: the reservations stay, with their stock.
 public struct ConfirmOrdersUseCase: Sendable {
-    /// What became of one unconfirmed order.
+    /// What became of the order of one unsettled reservation.
     public enum Fate: Equatable, Sendable {
         /// The source has it: this order.
         case placed(OrderReference, Order)
@@ -13,54 +13,57 @@ public struct ConfirmOrdersUseCase: Sendable {
         case notPlaced(OrderReference)
         /// Nothing was learned yet; its stock stays reserved.
         case stillUnconfirmed(OrderReference)
+
+        /// The reference of the order this fate is about.
+        public var reference: OrderReference {
+            switch self {
+            case .placed(let reference, _), .notPlaced(let reference), .stillUnconfirmed(let reference):
+                reference
+            }
+        }
     }
 
     private let orders: any OrderRepository
     private let inventory: any InventoryRepository
-    private let unconfirmed: any UnconfirmedOrderStore
 
-    /// The use case over the three ports it coordinates.
-    public init(
-        orders: any OrderRepository, inventory: any InventoryRepository,
-        unconfirmed: any UnconfirmedOrderStore
-    ) {
+    /// The use case over the two ports it coordinates.
+    public init(orders: any OrderRepository, inventory: any InventoryRepository) {
         self.orders = orders
         self.inventory = inventory
-        self.unconfirmed = unconfirmed
     }
 
-    /// Settles every unconfirmed order against `fetched`, and returns each one's fate.
+    /// Settles every unsettled reservation against `fetched`, and returns each one's fate.
     public func settle(with fetched: FetchedOrders) async throws(OrderError) -> [Fate] {
-        let pending = try await unconfirmed.unconfirmed()
+        let pending = try await inventory.unsettled()
         guard !fetched.isFromCache else { return pending.map { .stillUnconfirmed($0.reference) } }
         var fates: [Fate] = []
-        for order in pending {
-            if let placed = fetched.orders.first(where: { $0.reference == order.reference }) {
-                try await unconfirmed.remove(order.reference)
-                fates.append(.placed(order.reference, placed))
+        for reservation in pending {
+            if let placed = fetched.orders.first(where: { $0.reference == reservation.reference }) {
+                try await inventory.keep(reservation.reference)
+                fates.append(.placed(reservation.reference, placed))
             } else {
-                try await inventory.release(order.lines)
-                try await unconfirmed.remove(order.reference)
-                fates.append(.notPlaced(order.reference))
+                try await inventory.release(reservation.reference)
+                fates.append(.notPlaced(reservation.reference))
             }
         }
         return fates
     }
 
-    /// The fate of the unconfirmed order `reference`, asking the source for a fresh list; nil when no
-    /// unconfirmed order has that reference.
+    /// Settles every unsettled reservation, asking the source for a fresh list only when there is
+    /// one; a source that cannot answer throws, and the reservations stay.
+    public func settleUnsettled() async throws(OrderError) -> [Fate] {
+        guard try await !inventory.unsettled().isEmpty else { return [] }
+        return try await settle(with: orders.fetchOrders())
+    }
+
+    /// The fate of the unsettled reservation `reference`, asking the source for a fresh list; nil
+    /// when no unsettled reservation has that reference.
     public func fate(of reference: OrderReference) async throws(OrderError) -> Fate? {
-        guard try await unconfirmed.unconfirmed().contains(where: { $0.reference == reference }) else {
+        guard try await inventory.unsettled().contains(where: { $0.reference == reference }) else {
             return nil
         }
         // A source that cannot answer teaches nothing: the order stays unconfirmed.
         guard let fetched = try? await orders.fetchOrders() else { return .stillUnconfirmed(reference) }
-        let fates = try await settle(with: fetched)
-        return fates.first { fate in
-            switch fate {
-            case .placed(let settled, _), .notPlaced(let settled), .stillUnconfirmed(let settled):
-                settled == reference
-            }
-        }
+        return try await settle(with: fetched).first { $0.reference == reference }
     }
 }

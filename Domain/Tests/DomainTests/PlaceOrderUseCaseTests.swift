@@ -114,12 +114,11 @@ struct OrderQuantityTests {
     }
 }
 
-@Suite("Orders whose outcome is unknown")
-struct UnconfirmedOrderTests {
+@Suite("Reservations whose order's fate is unknown")
+struct UnsettledReservationTests {
     let tea = SKU(rawValue: "TEA-GREEN")
     let orders = FakeOrderRepository()
     let inventory: FakeInventoryRepository
-    let store = FakeUnconfirmedOrderStore()
 
     init() {
         inventory = FakeInventoryRepository(available: [tea: 10])
@@ -129,10 +128,9 @@ struct UnconfirmedOrderTests {
     func placeWithLostAnswer(afterPlacing: Bool) async throws -> OrderReference {
         await orders.loseNextAnswer(afterPlacing: afterPlacing)
         do {
-            _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory, unconfirmed: store).execute(
-                [
-                    OrderLine(sku: tea, quantity: 3)
-                ])
+            _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 3)
+            ])
         } catch .unconfirmed(let reference, let cause) {
             #expect(cause == .unavailable(reason: "the connection was lost"))
             return reference
@@ -142,17 +140,26 @@ struct UnconfirmedOrderTests {
     }
 
     var confirm: ConfirmOrdersUseCase {
-        ConfirmOrdersUseCase(orders: orders, inventory: inventory, unconfirmed: store)
+        ConfirmOrdersUseCase(orders: orders, inventory: inventory)
     }
 
-    @Test("a lost answer keeps the stock reserved and records the order as unconfirmed")
+    @Test("a placed order settles its reservation: the stock stays taken, nothing is left unsettled")
+    func placedSettles() async throws {
+        _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+            OrderLine(sku: tea, quantity: 2)
+        ])
+        #expect(await inventory.reservations.isEmpty)
+        #expect(await inventory.available[tea] == 8)
+    }
+
+    @Test("a lost answer keeps the stock reserved, and the reservation unsettled")
     func keepsReservation() async throws {
         let reference = try await placeWithLostAnswer(afterPlacing: true)
         #expect(await inventory.available[tea] == 7)
         #expect(await inventory.released.isEmpty)
         #expect(
-            await store.orders == [
-                UnconfirmedOrder(reference: reference, lines: [OrderLine(sku: tea, quantity: 3)])
+            try await inventory.unsettled() == [
+                Reservation(reference: reference, lines: [OrderLine(sku: tea, quantity: 3)])
             ])
     }
 
@@ -166,7 +173,7 @@ struct UnconfirmedOrderTests {
         }
         #expect(order.reference == reference)
         #expect(await inventory.available[tea] == 7)
-        #expect(await store.orders.isEmpty)
+        #expect(await inventory.reservations.isEmpty)
     }
 
     @Test("never placed: a fresh list without the reference gives the stock back")
@@ -174,7 +181,7 @@ struct UnconfirmedOrderTests {
         let reference = try await placeWithLostAnswer(afterPlacing: false)
         #expect(try await confirm.settle(with: try await orders.fetchOrders()) == [.notPlaced(reference)])
         #expect(await inventory.available[tea] == 10)
-        #expect(await store.orders.isEmpty)
+        #expect(await inventory.reservations.isEmpty)
     }
 
     @Test("a list from the cache teaches nothing: the order stays unconfirmed with its stock")
@@ -183,7 +190,33 @@ struct UnconfirmedOrderTests {
         await orders.answerFromCache(true)
         #expect(try await confirm.fate(of: reference) == .stillUnconfirmed(reference))
         #expect(await inventory.available[tea] == 7)
-        #expect(await store.orders.count == 1)
+        #expect(await inventory.reservations.count == 1)
         #expect(try await confirm.fate(of: OrderReference(rawValue: "U-00000000")) == nil)
+    }
+
+    @Test("a dead process's reservation is settled before the next order takes stock")
+    func deadProcessSettledFirst() async throws {
+        let abandoned = Reservation(
+            reference: OrderReference(rawValue: "U-0000DEAD"), lines: [OrderLine(sku: tea, quantity: 9)])
+        let inventory = FakeInventoryRepository(available: [tea: 1], reservations: [abandoned])
+        // 5 fit only once the 9 the dead process held are back.
+        _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+            OrderLine(sku: tea, quantity: 5)
+        ])
+        #expect(await inventory.available[tea] == 5)
+        #expect(await inventory.released == [abandoned.lines])
+        #expect(await inventory.reservations.isEmpty)
+    }
+
+    @Test("a reservation a running placing holds is not settled, even by a fresh list")
+    func heldIsLeftAlone() async throws {
+        try await inventory.reserve(
+            [OrderLine(sku: tea, quantity: 4)], for: OrderReference(rawValue: "U-0000BEEF"))
+        #expect(try await confirm.settleUnsettled() == [])
+        #expect(await orders.fetchCount == 0)
+        #expect(await inventory.available[tea] == 6)
+        await inventory.dropHolds()
+        #expect(try await confirm.settleUnsettled() == [.notPlaced(OrderReference(rawValue: "U-0000BEEF"))])
+        #expect(await inventory.available[tea] == 10)
     }
 }

@@ -133,6 +133,25 @@ public enum Schema {
                 ) STRICT;
                 PRAGMA user_version = 5;
                 """),
+        // The reservation journal, replacing unconfirmed_orders: a reservation is recorded in the
+        // transaction that takes its stock and settled in the one that records its order, so a dead
+        // process leaves a trace of every unit it took. `holder` is the id of the process placing
+        // the order, NULL once it gave up learning the order's fate; a reservation whose holder is
+        // NULL or no longer runs is unsettled. The unconfirmed orders carry over as unsettled.
+        Migration(
+            version: 6,
+            script: """
+                CREATE TABLE reservations (
+                    position INTEGER PRIMARY KEY,
+                    reference TEXT NOT NULL UNIQUE,
+                    lines TEXT NOT NULL,
+                    holder INTEGER
+                ) STRICT;
+                INSERT INTO reservations (position, reference, lines, holder)
+                SELECT position, reference, lines, NULL FROM unconfirmed_orders;
+                DROP TABLE unconfirmed_orders;
+                PRAGMA user_version = 6;
+                """),
         // scaffold:migration (make feature STORE=1 appends new migrations above this line)
     ]
 }

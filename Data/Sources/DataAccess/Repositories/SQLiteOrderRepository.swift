@@ -3,7 +3,8 @@ import OrdersDomain
 /// Orders in SQLite: the embedded default.
 ///
 /// Placing an order prices its lines from `inventory` but leaves the stock alone: reserving it is
-/// the inventory port's job, which `PlaceOrderUseCase` coordinates.
+/// the inventory port's job, which `PlaceOrderUseCase` coordinates. The order is recorded in the
+/// transaction that settles its reservation, so a unit of stock is always in one or the other.
 public struct SQLiteOrderRepository: OrderRepository {
     private let database: SQLiteDatabase
 
@@ -51,7 +52,8 @@ public struct SQLiteOrderRepository: OrderRepository {
         return found
     }
 
-    /// One transaction: the outcome is always known, so `reference` is not kept.
+    /// One transaction, which also settles the reservation `reference` (its stock now belongs to the
+    /// order): the outcome is always known, so `reference` is not kept.
     public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
         let lines = try OrderLine.checked(lines)
         let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
@@ -82,6 +84,8 @@ public struct SQLiteOrderRepository: OrderRepository {
                         .text(id.rawValue), .text(item.sku.rawValue), .integer(Int64(item.quantity)),
                         .integer(Int64(item.unitPriceCents)))
                 }
+                try connection.execute(
+                    "DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
                 return .success(Order(id: id, items: items, status: .pending))
             }
         }

@@ -30,8 +30,7 @@ enum OrdersConfigurator {
     static func makePlaceOrder(ports: OrdersPorts, terminal: TerminalRenderer) -> PlaceOrderTerminalView {
         PlaceOrderTerminalView(
             viewModel: PlaceOrderViewModel(
-                placeOrder: PlaceOrderUseCase(
-                    orders: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed)),
+                placeOrder: PlaceOrderUseCase(orders: ports.orders, inventory: ports.inventory)),
             terminal: terminal)
     }
 
@@ -41,6 +40,6 @@ enum OrdersConfigurator {
     }
 
     private static func confirm(_ ports: OrdersPorts) -> ConfirmOrdersUseCase {
-        ConfirmOrdersUseCase(orders: ports.orders, inventory: ports.inventory, unconfirmed: ports.unconfirmed)
+        ConfirmOrdersUseCase(orders: ports.orders, inventory: ports.inventory)
     }
 }

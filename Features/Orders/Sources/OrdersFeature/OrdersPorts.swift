@@ -1,18 +1,13 @@
 import OrdersDomain
 
-/// What the Orders scenes take from the app: where orders and stock are kept.
+/// What the Orders scenes take from the app: where orders are kept, and the stock with its
+/// reservations.
 public struct OrdersPorts: Sendable {
     public let orders: any OrderRepository
     public let inventory: any InventoryRepository
-    /// Orders whose outcome was unknown when placed, settled on the next look.
-    public let unconfirmed: any UnconfirmedOrderStore
 
-    public init(
-        orders: any OrderRepository, inventory: any InventoryRepository,
-        unconfirmed: any UnconfirmedOrderStore
-    ) {
+    public init(orders: any OrderRepository, inventory: any InventoryRepository) {
         self.orders = orders
         self.inventory = inventory
-        self.unconfirmed = unconfirmed
     }
 }
