@@ -142,11 +142,13 @@ let package = Package(
             path: "App/Tests/AppCoreTests",
             swiftSettings: strictSettings
         ),
-        // Kills a writing child process 50 times and checks the database after each kill.
+        // Kills a writing child process (plans, then orders) 50 times each and checks the database
+        // after each kill.
         .executableTarget(
             name: "CrashWriter",
             dependencies: [
                 .product(name: "DataAccess", package: "Data"),
+                .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
             ],
             path: "Tests/CrashWriter",
@@ -157,6 +159,7 @@ let package = Package(
             dependencies: [
                 "CrashWriter",
                 .product(name: "DataAccess", package: "Data"),
+                .product(name: "OrdersDomain", package: "Domain"),
             ],
             path: "Tests/DataCrashTests",
             swiftSettings: strictSettings

@@ -1,21 +1,48 @@
-// A child process for the crash test: saves reading plans in a loop until it is killed.
-// Each save is one transaction over two tables, so a kill at any instant must leave both consistent.
+// A child process for the crash tests: writes in a loop until it is killed.
+// - `plans` (the default) saves reading plans: each save is one transaction over two tables.
+// - `orders` places orders through PlaceOrderUseCase: a reservation, then the order that settles it.
+// A kill at any instant must leave every stored fact consistent.
 import DataAccess
 import Foundation
+import OrdersDomain
 import ReadingPlanDomain
 
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: CrashWriter <database path>\n".utf8))
+let arguments = CommandLine.arguments.dropFirst()
+let mode = arguments.dropFirst().first ?? "plans"
+guard (1...2).contains(arguments.count), let path = arguments.first, ["plans", "orders"].contains(mode) else {
+    FileHandle.standardError.write(Data("usage: CrashWriter <database path> [plans|orders]\n".utf8))
     exit(64)
 }
-let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: CommandLine.arguments[1])))
+let database = SQLiteDatabase(location: .file(path: path))
 do {
-    var revision = try await store.load()?.revision ?? .unsaved
-    FileHandle.standardOutput.write(Data("writing\n".utf8))
-    while true {
-        let plan = try ReadingPlan(
-            pages: Int.random(in: ReadingPlan.pageRange), days: Int.random(in: ReadingPlan.dayRange))
-        revision = try await store.save(plan, expected: revision).revision
+    if mode == "orders" {
+        let placing = PlaceOrderUseCase(
+            orders: SQLiteOrderRepository(database: database), inventory: SQLiteInventoryRepository(database: database))
+        let skus = ["TEA-GREEN", "TEA-BLACK", "MUG-BLUE", "BOOK-SICP", "KETTLE-1L"].map(SKU.init(rawValue:))
+        FileHandle.standardOutput.write(Data("writing\n".utf8))
+        while true {
+            let lines = skus.shuffled().prefix(Int.random(in: 1...3)).map {
+                OrderLine(sku: $0, quantity: Int.random(in: 1...3))
+            }
+            do {
+                _ = try await placing.execute(lines)
+            } catch {
+                // Sold out, or many writers at once: neither is a crash, so the loop goes on.
+                switch error {
+                case .outOfStock, .storage(.busy): continue
+                default: throw error
+                }
+            }
+        }
+    } else {
+        let store = SQLiteReadingPlanStore(database: database)
+        var revision = try await store.load()?.revision ?? .unsaved
+        FileHandle.standardOutput.write(Data("writing\n".utf8))
+        while true {
+            let plan = try ReadingPlan(
+                pages: Int.random(in: ReadingPlan.pageRange), days: Int.random(in: ReadingPlan.dayRange))
+            revision = try await store.save(plan, expected: revision).revision
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("CrashWriter: \(error)\n".utf8))

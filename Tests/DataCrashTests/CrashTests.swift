@@ -34,11 +34,11 @@ struct CrashTests {
         #expect(try await Self.offThePool { try Self.sqlite3(path, "PRAGMA integrity_check") } == "ok\n")
     }
 
-    /// Starts a writer, lets it write for a random moment, kills it; true if the kill ended it.
-    static func startAndKill(_ writer: URL, _ path: String) throws -> Bool {
+    /// Starts a writer in `mode`, lets it write for a random moment, kills it; true if the kill ended it.
+    static func startAndKill(_ writer: URL, _ path: String, mode: String = "plans") throws -> Bool {
         let process = Process()
         process.executableURL = writer
-        process.arguments = [path]
+        process.arguments = [path, mode]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
