@@ -150,6 +150,34 @@ final class OrderCommandsTests {
         #expect(try await kettleStock().hasSuffix("5 in stock"))
     }
 
+    @Test(
+        "a place killed while its POST is out keeps the stock reserved; the next list asks and gives it back")
+    func killedWhilePlacing() async throws {
+        let server = try OrdersServer()
+        let api = server.baseURL.absoluteString
+        server.override("/orders", with: .delayed(seconds: 60, .json("{}")))
+        let placing = Process()
+        placing.executableURL = try AppProcess.executable
+        placing.arguments = ["orders", "place", "--item", "KETTLE-1L:2", "--api", api, "--db", db]
+        placing.standardOutput = FileHandle.nullDevice
+        placing.standardError = FileHandle.nullDevice
+        try placing.run()
+        let deadline = Date().addingTimeInterval(60)
+        while !server.requests.contains(where: { $0.method == "POST" }), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        kill(placing.processIdentifier, SIGKILL)
+        placing.waitUntilExit()
+        #expect(placing.terminationReason == .uncaughtSignal)
+        #expect(try await kettleStock().hasSuffix("3 in stock"))
+
+        server.removeOverride("/orders")
+        let listed = try await app(["orders", "--api", api])
+        #expect(listed.status == 0)
+        #expect(listed.stderr.contains("was not placed; its stock was given back."))
+        #expect(try await kettleStock().hasSuffix("5 in stock"))
+    }
+
     static let refusals: [([String], Int32)] = [
         (["orders", "place"], 64), (["orders", "place", "--item", "TEA-GREEN"], 65),
         (["orders", "place", "--item", "TEA-GREEN:1000"], 65), (["orders", "place", "--item", "NOPE:1"], 65),

@@ -17,7 +17,8 @@ let database = SQLiteDatabase(location: .file(path: path))
 do {
     if mode == "orders" {
         let placing = PlaceOrderUseCase(
-            orders: SQLiteOrderRepository(database: database), inventory: SQLiteInventoryRepository(database: database))
+            orders: SQLiteOrderRepository(database: database),
+            inventory: SQLiteInventoryRepository(database: database))
         let skus = ["TEA-GREEN", "TEA-BLACK", "MUG-BLUE", "BOOK-SICP", "KETTLE-1L"].map(SKU.init(rawValue:))
         FileHandle.standardOutput.write(Data("writing\n".utf8))
         while true {

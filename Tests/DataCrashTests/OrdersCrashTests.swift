@@ -27,7 +27,9 @@ struct OrdersCrashTests {
 
         var killsWithReservations = 0
         for round in 1...Self.kills {
-            let killed = try await CrashTests.offThePool { try CrashTests.startAndKill(writer, path, mode: "orders") }
+            let killed = try await CrashTests.offThePool {
+                try CrashTests.startAndKill(writer, path, mode: "orders")
+            }
             #expect(killed, "round \(round): the writer exited by itself")
             let ledger = try Ledger.read(path)
             #expect(ledger.integrity == "ok", "round \(round)")
@@ -42,7 +44,8 @@ struct OrdersCrashTests {
         // moment the journal is for (about 2 kills in 5 here).
         #expect(settled.orders > start.orders)
         #expect(killsWithReservations > 0)
-        print("Orders crash safety: \(Self.kills) kills, \(killsWithReservations) left a reservation to settle")
+        print(
+            "Orders crash safety: \(Self.kills) kills, \(killsWithReservations) left a reservation to settle")
     }
 
     @Test("30 processes placing at once sell exactly the stock, never more, and leave no reservation")
@@ -87,7 +90,8 @@ struct OrdersCrashTests {
     static func settleAsTheNextRunWould(_ path: String) async throws {
         let database = SQLiteDatabase(location: .file(path: path))
         _ = try await ConfirmOrdersUseCase(
-            orders: SQLiteOrderRepository(database: database), inventory: SQLiteInventoryRepository(database: database)
+            orders: SQLiteOrderRepository(database: database),
+            inventory: SQLiteInventoryRepository(database: database)
         ).settleUnsettled()
     }
 
@@ -113,11 +117,13 @@ struct OrdersCrashTests {
 
         /// Creates the database with `available` of every product (`except` overrides), and reads it.
         static func stocking(_ path: String, available: Int, except: [SKU: Int] = [:]) throws -> Ledger {
-            try SQLiteDatabase(location: .file(path: path)).writeBlocking { connection throws(DatabaseError) in
+            try SQLiteDatabase(location: .file(path: path)).writeBlocking {
+                connection throws(DatabaseError) in
                 try connection.execute("UPDATE inventory SET available = ?", .integer(Int64(available)))
                 for (sku, count) in except {
                     try connection.execute(
-                        "UPDATE inventory SET available = ? WHERE sku = ?", .integer(Int64(count)), .text(sku.rawValue))
+                        "UPDATE inventory SET available = ? WHERE sku = ?", .integer(Int64(count)),
+                        .text(sku.rawValue))
                 }
             }
             return try read(path)
@@ -128,7 +134,9 @@ struct OrdersCrashTests {
                 var ledger = Ledger()
                 ledger.integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.joined(
                     separator: "; ")
-                for (sku, count) in try connection.query("SELECT sku, available FROM inventory", row: Self.count) {
+                for (sku, count) in try connection.query(
+                    "SELECT sku, available FROM inventory", row: Self.count)
+                {
                     ledger.available[sku] = count
                 }
                 for (sku, count) in try connection.query(

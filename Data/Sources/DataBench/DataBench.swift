@@ -224,14 +224,20 @@ private final class Raw {
         try drain(statement, columns: 4)
     }
 
-    /// The two transactions of placing an order: reserve the stock, then write the order.
+    /// The two transactions of placing an order: reserve the stock and record the reservation, then
+    /// write the order and settle the reservation.
     func placeOrders(_ orders: Int) throws {
         for _ in 0..<orders {
+            let reference = "B-\(UUID().uuidString)"
             try exec("BEGIN IMMEDIATE")
             let reserve = try prepared(
                 "UPDATE inventory SET available = available - 1 WHERE sku = ? AND available >= 1")
             sqlite3_bind_text(reserve, 1, Self.benchSKU, -1, transientText)
             try step(reserve)
+            let journal = try prepared("INSERT INTO reservations (reference, lines, holder) VALUES (?, ?, 1)")
+            sqlite3_bind_text(journal, 1, reference, -1, transientText)
+            sqlite3_bind_text(journal, 2, "\(Self.benchSKU) 1", -1, transientText)
+            try step(journal)
             try exec("COMMIT")
             try exec("BEGIN IMMEDIATE")
             let price = try prepared("SELECT price_cents FROM inventory WHERE sku = ?")
@@ -248,6 +254,9 @@ private final class Raw {
             sqlite3_bind_text(item, 1, id, -1, transientText)
             sqlite3_bind_text(item, 2, Self.benchSKU, -1, transientText)
             try step(item)
+            let settle = try prepared("DELETE FROM reservations WHERE reference = ?")
+            sqlite3_bind_text(settle, 1, reference, -1, transientText)
+            try step(settle)
             try exec("COMMIT")
         }
     }

@@ -64,6 +64,14 @@ public struct SQLiteInventoryRepository: InventoryRepository {
 
     public func keep(_ reference: OrderReference) async throws(OrderError) {
         try await database.run(OrderError.storage) { () async throws(DatabaseError) in
+            // Placing on this store settled it already; only a remote order's reservation is left,
+            // so the common case reads and takes no write lock.
+            let recorded = try await database.read { connection throws(DatabaseError) in
+                try connection.query(
+                    "SELECT 1 FROM reservations WHERE reference = ?", [.text(reference.rawValue)]
+                ) { _ in true }
+            }
+            guard !recorded.isEmpty else { return }
             try await database.write { connection throws(DatabaseError) in
                 try connection.execute(
                     "DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
