@@ -4,8 +4,10 @@ import Testing
 
 @testable import DataAccess
 
-/// Kills processes that place orders, and after each kill accounts for every unit of stock: it is on
-/// the shelf, in a placed order, or in a reservation. The next run settles every reservation.
+/// Kills processes that place orders, and after each kill accounts for every unit of stock.
+///
+/// A unit is on the shelf, in a placed order, or in a reservation; the next run settles every
+/// reservation.
 @Suite("Orders crash safety", .serialized)
 struct OrdersCrashTests {
     static let kills = 50

@@ -149,7 +149,7 @@ class ScaffoldTests(unittest.TestCase):
         # A context, a type the layers that import every context would find twice, a folder that exists.
         (self.root / "Domain/Sources/Probe9DomainTestSupport").mkdir(parents=True)
         before = snapshot(self.root)
-        for name, reason in [("Users", "UsersDomain"), ("Order", "OrderItem"), ("UnconfirmedOrder", "UnconfirmedOrderStore"),
+        for name, reason in [("Users", "UsersDomain"), ("Order", "OrderItem"), ("Stock", "StockItem"),
                              ("Probe9", "Domain/Sources/Probe9DomainTestSupport already exists")]:
             with self.subTest(name=name):
                 with self.assertRaisesRegex(scaffold.Refused, reason):

@@ -124,7 +124,8 @@ struct SQLiteFaultTests {
     func full() async throws {
         let path = folder.path("full.sqlite")
         var small = SQLiteDatabase.Options()
-        small.pragmas = ["PRAGMA max_page_count = 20"]
+        // The migrated schema takes 21 pages (2 of them freed by migration 6), so one page is left.
+        small.pragmas = ["PRAGMA max_page_count = 22"]
         let store = SQLiteReadingPlanStore(
             database: SQLiteDatabase(location: .file(path: path), options: small))
         var revision = Revision.unsaved

@@ -132,8 +132,9 @@ public struct SQLiteInventoryRepository: InventoryRepository {
         }
     }
 
-    /// Whether the process `holder` still runs, so its reservation is still being placed. A reused
-    /// process id only delays settling; it never gives stock back that an order holds.
+    /// Whether the process `holder` still runs, so its reservation is still being placed.
+    ///
+    /// A reused process id only delays settling; it never gives back stock that an order holds.
     private static func isRunning(_ holder: Int?) -> Bool {
         guard let holder, holder > 0, let id = pid_t(exactly: holder) else { return false }
         return kill(id, 0) == 0 || errno == EPERM
