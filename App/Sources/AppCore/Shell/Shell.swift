@@ -119,11 +119,11 @@ final class Shell {
         stack.stopAll()
     }
 
-    /// Pops the top scene (freeing it) and shows the one below it again.
+    /// Takes the top scene off the stack (freeing it) and shows the one below it again.
     private func back() async {
-        // Once popped, nothing holds the scene, and popping stops it: a response still in flight finds
-        // its view gone.
-        guard stack.pop() != nil, let top = stack.top else {
+        // The scene leaves its own way (a router may own the way out); once off the stack nothing holds
+        // it, and leaving stops it: a response still in flight finds its view gone.
+        guard let leaving = stack.top, leaving.back(on: stack), let top = stack.top else {
             output.writeLine("Already at the home screen.")
             return
         }
