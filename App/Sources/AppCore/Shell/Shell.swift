@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 
 /// The interactive shell: a home screen, each scene's own terminal view, and a navigation stack that
-/// routers push onto and `back` pops (which frees the popped scene).
+/// routers push onto and `back` takes the top scene off (through its router where it has one, which
+/// frees it).
 ///
 /// Line-based, so it stays scriptable and testable: a prompt shows where you are (`users > 2 >`),
 /// `help` lists what the current screen accepts, end of input or `quit` leaves.
