@@ -32,6 +32,7 @@ struct UserListPresenterTests {
         #expect(fresh.outcome == .invalidInput)
         #expect(fresh.errorMessage == "Page 9 does not exist: there are 3 pages.")
         #expect(fresh.pageInfo == nil)
+        #expect(!fresh.canLoadMore)  // no page is shown to follow
         let shown = UserListPresenter.viewModel(
             for: .init(
                 users: [ada], loading: .none, error: nil, page: 3, totalPages: 3, total: 13, missingPage: 4))
@@ -39,6 +40,7 @@ struct UserListPresenterTests {
         #expect(shown.errorMessage == "Page 4 does not exist: there are 3 pages.")
         #expect(shown.rows.map(\.id) == [7])
         #expect(shown.pageInfo == "Page 3 of 3, 13 users")
+        #expect(!shown.canLoadMore)
     }
 
     @Test("failures say the users could not be loaded, and why")

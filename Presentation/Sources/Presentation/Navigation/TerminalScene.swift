@@ -13,7 +13,7 @@ public protocol TerminalScene: AnyObject {
     /// `back` on this screen: takes the scene off `navigator`, which stops it; false when it stays
     /// (the bottom scene, or one that is not on top).
     ///
-    /// A scene whose router owns the way out (UserDetail's) routes through it; the others pop.
+    /// A scene whose router owns the way out routes through it; the default pops the stack.
     func back(on navigator: NavigationStack) -> Bool
 }
 

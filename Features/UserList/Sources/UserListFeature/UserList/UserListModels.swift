@@ -72,7 +72,7 @@ enum UserListModels {
             let errorMessage: String?
             /// Such as "Page 2 of 7, 42 users".
             let pageInfo: String?
-            /// Whether a "next page" request would load anything.
+            /// Whether a page follows the one shown (none is shown before the first page loads).
             let canLoadMore: Bool
         }
     }

@@ -62,7 +62,7 @@ final class UserListPresenter: UserListPresentationLogic {
         return UserListModels.FetchUsers.ViewModel(
             outcome: outcome, rows: rows, loading: response.loading, errorMessage: message,
             pageInfo: pageInfo,
-            canLoadMore: response.page < response.totalPages)
+            canLoadMore: response.page > 0 && response.page < response.totalPages)
     }
 
     /// Shared by both scenes: how a failed directory request reads.
