@@ -33,6 +33,17 @@ final class LoanCommandsTests {
         #expect(!result.stdout.contains("The Mythical Man-Month"))  // due on today + 8
     }
 
+    @Test("at the end of the calendar, a loan due on 9999-12-30 is due soon on 9999-12-28")
+    func endOfCalendar() async throws {
+        let added = try await loans(["add", "--title", "Edge", "--due", "9999-12-30"])
+        #expect(added.status == 0)
+        let result = try await loans(["list", "--today", "9999-12-28"])
+        #expect(result.status == 0)
+        let dueSoon = result.stdout.components(separatedBy: "Due soon\n").last ?? ""
+        #expect(dueSoon.contains("Edge"), "got: \(result.stdout)")
+        #expect(dueSoon.contains("Due in 2 days"))
+    }
+
     @Test("the widget is one line")
     func widget() async throws {
         let result = try await loans(["--widget", "--today", "2026-03-27"])

@@ -26,6 +26,30 @@ final class ShellSessionTests {
         #expect(result.stdout.contains("strata > users > 2 > back\n"))
     }
 
+    @Test(
+        "printf 'plan\\nmake 300 30\\nsave abc\\nsave 1x\\nquit\\n' | app shell saves nothing: no plan is saved"
+    )
+    func badRevisionSavesNothing() async throws {
+        let result = try await AppProcess.run(
+            ["shell", "--db", db], stdin: "plan\nmake 300 30\nsave abc\nsave 1x\nquit\n")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Saved:"))
+        #expect(result.stdout.hasSuffix("strata > plan > save 1x\nstrata > plan > quit\n"))
+        #expect(
+            result.stderr == String(repeating: "--revision must be a whole number, 0 or more.\n", count: 2))
+        let show = try await AppProcess.run(["plan", "show", "--db", db])
+        #expect(show.stdout == "No saved plan yet.\n")
+    }
+
+    @Test("users, page 8, open 1: page 8 is refused, the rows shown stay, and open 1 opens a user from them")
+    func refusedPageKeepsRows() async throws {
+        let result = try await AppProcess.run(["shell", "--db", db], stdin: "users\npage 8\nopen 1\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.stderr == "Page 8 does not exist: there are 7 pages.\n")
+        #expect(result.stdout.contains("strata > users > open 1\nAda Lovelace\n"))
+        #expect(result.stdout.hasSuffix("strata > users > 1 > quit\n"))
+    }
+
     @Test("end of input leaves cleanly; without a terminal nothing is coloured")
     func endOfInput() async throws {
         let result = try await AppProcess.run(["shell", "--db", db], stdin: "loans\n")

@@ -17,15 +17,19 @@ struct ShellTests {
     let errors = BufferedOutput()
 
     /// A shell on a fresh in-memory database, in UTC, as `app shell --db :memory:` makes it.
-    func makeShell(_ lines: [String], client: HTTPClient? = nil) async -> Shell {
-        await makeShell(input: ScriptedInput(lines), client: client)
+    func makeShell(
+        _ lines: [String], client: HTTPClient? = nil,
+        database: SQLiteDatabase = SQLiteDatabase(location: .inMemory)
+    ) async -> Shell {
+        await makeShell(input: ScriptedInput(lines), client: client, database: database)
     }
 
-    func makeShell(input: any LineSource, client: HTTPClient? = nil, readsAhead: Bool = false) async -> Shell
-    {
+    func makeShell(
+        input: any LineSource, client: HTTPClient? = nil, readsAhead: Bool = false,
+        database: SQLiteDatabase = SQLiteDatabase(location: .inMemory)
+    ) async -> Shell {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
-        let root = CompositionRoot(
-            database: SQLiteDatabase(location: .inMemory), client: client, timeZone: "UTC", now: { Date() })
+        let root = CompositionRoot(database: database, client: client, timeZone: "UTC", now: { Date() })
         return Shell(
             screens: ShellScreen.all(adapters: root, terminal: terminal), input: input, output: output,
             style: .plain, echoesInput: true, readsAhead: readsAhead)
@@ -118,6 +122,53 @@ struct ShellTests {
         #expect(errors.lines.contains("Enter 1 to 365 days."))
         #expect(errors.lines.contains("Enter an email address such as name@example.com."))
         #expect(errors.lines.contains("The quantity for TEA-GREEN must be 1 to 999 (got '0')."))
+    }
+
+    @Test("the plan screen refuses a bad revision or a wrong number of words as plan save and plan make do")
+    func planRefusals() async throws {
+        let database = SQLiteDatabase(location: .inMemory)
+        let shell = await makeShell(
+            ["plan", "make 300 30", "save abc", "save 1x", "save -1", "make 300", "make 300 30 7", "load"],
+            database: database)
+        #expect(await shell.run() == .success)
+        #expect(
+            errors.lines == [
+                "--revision must be a whole number, 0 or more.",
+                "--revision must be a whole number, 0 or more.",
+                "--revision must be a whole number, 0 or more.",
+                "missing argument <days> for 'make'.",
+                "unexpected argument '7' for 'make'.",
+            ])
+        #expect(!output.text.contains("Saved:"))
+        #expect(!output.text.contains("again (or cancel)"))  // a refused make asks for nothing
+        #expect(output.text.hasSuffix("strata > plan > load\nNo saved plan yet.\nstrata > plan > \n"))
+        #expect(try await SQLiteReadingPlanStore(database: database).load() == nil)
+    }
+
+    @Test("a refused page keeps the page shown: users, page 7, page 8, open 1 opens row 1 of page 7")
+    func refusedPageKeepsRows() async {
+        let shell = await makeShell(["users", "page 7", "page 8", "open 1"])
+        #expect(await shell.run() == .success)
+        #expect(errors.lines == ["Page 8 does not exist: there are 7 pages."])
+        #expect(shell.stack.path == ["strata", "users", "37"])
+        #expect(output.text.contains("Ada Hopper\n  email:"))  // row 1 of page 7 is user 37
+    }
+
+    @Test("the users screen refuses a bad page or row as users list --page does, and stays")
+    func usersRefusals() async {
+        let shell = await makeShell(["users", "page 0", "page x", "page", "open junk", "open 1 2", "next 3"])
+        #expect(await shell.run() == .success)
+        #expect(
+            errors.lines == [
+                "--page must be a whole number, 1 or more.",
+                "--page must be a whole number, 1 or more.",
+                "missing argument <n> for 'page'.",
+                "The row must be a whole number, 1 or more.",
+                "unexpected argument '2' for 'open'.",
+                "unexpected argument '3' for 'next'.",
+            ])
+        #expect(shell.stack.path == ["strata", "users"])
+        #expect(output.text.components(separatedBy: "Page 1 of 7, 42 users").count == 2)  // loaded once
     }
 
     @Test("the focus effect asks once for the invalid field, and cancel skips it")

@@ -15,11 +15,21 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The supported years; outside them a date is refused rather than overflowing.
     public static let years = 1...9999
 
+    /// The last supported day, 9999-12-31.
+    public static let latest = CivilDate(checkedYear: 9999, month: 12, day: 31)
+
     /// A valid date, or nil (February 30th, month 13, year 0 ...).
     public init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month),
             (1...Self.daysIn(month: month, year: year)).contains(day)
         else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// A date known to be valid, for the constants above.
+    private init(checkedYear year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day

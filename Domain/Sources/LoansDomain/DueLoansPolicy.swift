@@ -9,9 +9,10 @@ public enum DueLoansPolicy {
     /// The last day of the due-soon window, counted from today (today is day 0).
     public static let windowDays = 7
 
-    /// Loans due up to this date are all a request needs to read.
+    /// Loans due up to this date are all a request needs to read: today + 7, or the last day there is
+    /// (9999-12-31) when the window runs past the end of the calendar, so no day in it is left out.
     public static func lastDueDate(for day: LoanDay) -> CivilDate {
-        day.today.adding(days: windowDays) ?? day.today
+        day.today.adding(days: windowDays) ?? .latest
     }
 
     /// Splits `loans` into the two groups, ordered.

@@ -63,6 +63,7 @@ struct CivilDateTests {
         #expect(CivilDate(dayNumber: .min) == nil)
         #expect(CivilDate(year: 1, month: 1, day: 1)?.dayNumber == CivilDate.dayNumbers.lowerBound)
         #expect(CivilDate(year: 9999, month: 12, day: 31)?.dayNumber == CivilDate.dayNumbers.upperBound)
+        #expect(CivilDate.latest == CivilDate(year: 9999, month: 12, day: 31))
         #expect(CivilDate(dayNumber: CivilDate.dayNumbers.upperBound + 1) == nil)
     }
 }

@@ -78,4 +78,25 @@ struct DueLoansPolicyTests {
         #expect(
             DueLoansPolicy.lastDueDate(for: LoanDay(today: date("2026-12-28"))).description == "2027-01-04")
     }
+
+    @Test(
+        "at the end of the calendar the window stops at 9999-12-31, never at today: 9999-12-24 to 9999-12-31",
+        arguments: 24...31)
+    func endOfCalendar(dayOfMonth: Int) throws {
+        let today = try #require(CivilDate(year: 9999, month: 12, day: dayOfMonth))
+        let day = LoanDay(today: today)
+        let bound = DueLoansPolicy.lastDueDate(for: day)
+        // 9999-12-24 + 7 is the last day there is; from 9999-12-25 on, today + 7 is past it.
+        #expect(bound.description == "9999-12-31")
+        // A request reads every loan due from today through the last day, and each is due soon.
+        let loans = try (dayOfMonth...31).map { dueDay in
+            let due = try #require(CivilDate(year: 9999, month: 12, day: dueDay))
+            return Loan(
+                id: Loan.ID(rawValue: dueDay), title: "Loan \(dueDay)", dueDate: due, isReturned: false)
+        }
+        let read = loans.filter { $0.dueDate <= bound }
+        #expect(read == loans)
+        #expect(
+            DueLoansPolicy.groups(read, on: day).dueSoon.map(\.daysRemaining) == Array(0...(31 - dayOfMonth)))
+    }
 }

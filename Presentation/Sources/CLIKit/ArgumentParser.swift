@@ -101,11 +101,13 @@ public struct ArgumentParser: Sendable {
         for option in command.options where option.isRequired && values[option.name] == nil {
             throw UsageError("missing required option '\(option.synopsis)' for '\(place)'.", path: path)
         }
-        if arguments.count > command.arguments.count {
+        let takesTheRest = command.arguments.last?.count == .rest
+        if arguments.count > command.arguments.count, !takesTheRest {
             let extra = arguments[command.arguments.count]
             throw UsageError("unexpected argument \(TerminalText.quoted(extra)) for '\(place)'.", path: path)
         }
-        if arguments.count < command.arguments.count {
+        let required = command.arguments.prefix { $0.count != .optional }
+        if arguments.count < required.count {
             let missing = command.arguments[arguments.count].name
             throw UsageError("missing argument <\(missing)> for '\(place)'.", path: path)
         }

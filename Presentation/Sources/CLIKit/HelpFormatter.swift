@@ -47,7 +47,13 @@ public enum HelpFormatter {
             let repeated = option.isRepeatable ? " ..." : ""
             return option.isRequired ? option.synopsis + repeated : "[\(option.synopsis)]\(repeated)"
         }
-        let arguments = command.arguments.map { "<\($0.name)>" }
+        let arguments = command.arguments.map { argument in
+            switch argument.count {
+            case .one: "<\(argument.name)>"
+            case .optional: "[<\(argument.name)>]"
+            case .rest: "<\(argument.name)> ..."
+            }
+        }
         return ([place] + arguments + options).joined(separator: " ")
     }
 

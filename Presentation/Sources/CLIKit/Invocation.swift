@@ -26,21 +26,21 @@ public struct Invocation: Sendable, Equatable {
     /// Anything else is a failure (exit 65) saying that `what` must be one: "The loan id must be a
     /// whole number, 1 or more."
     public func countingArgument(naming what: String) throws(CommandFailure) -> Int {
-        try Self.counting(arguments.first, naming: what)
+        try Self.wholeNumber(arguments.first, from: 1, naming: what)
     }
 
-    /// The option's value as a whole number from 1, or nil when the option was not given.
+    /// `text` as a whole number from `minimum`: the one rule for numbers typed on the command line or
+    /// on a shell screen.
     ///
-    /// Anything else is a failure (exit 65) naming the option: "--page must be a whole number, 1 or
-    /// more."
-    public func countingValue(_ name: String) throws(CommandFailure) -> Int? {
-        guard let text = value(name) else { return nil }
-        return try Self.counting(text, naming: "--\(name)")
-    }
-
-    private static func counting(_ text: String?, naming what: String) throws(CommandFailure) -> Int {
-        guard let number = text.flatMap({ Int($0) }), number > 0 else {
-            throw CommandFailure(code: .invalidInput, message: "\(what) must be a whole number, 1 or more.")
+    /// Only ASCII digits with an optional sign are read (`Int.init`), so blanks, padding, other
+    /// scripts' digits and numbers beyond `Int` are refused like any other text: a failure (exit 65)
+    /// saying that `what` must be one, such as "--revision must be a whole number, 0 or more."
+    public static func wholeNumber(_ text: String?, from minimum: Int, naming what: String)
+        throws(CommandFailure) -> Int
+    {
+        guard let number = text.flatMap({ Int($0) }), number >= minimum else {
+            throw CommandFailure(
+                code: .invalidInput, message: "\(what) must be a whole number, \(minimum) or more.")
         }
         return number
     }

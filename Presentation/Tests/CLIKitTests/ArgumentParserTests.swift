@@ -125,14 +125,14 @@ struct ArgumentParserTests {
         #expect(parser.root.leaves.map(\.path) == [["make"], ["orders", "list"], ["orders", "show"]])
     }
 
-    @Test("a counting argument or value is a whole number from 1, or exit 65 naming what it is")
-    func countingNumbers() throws {
-        let given = Invocation(path: ["users", "show"], values: ["page": ["2"]], arguments: ["7"])
+    @Test("a whole number is ASCII digits from a minimum, or exit 65 naming what it is")
+    func wholeNumbers() throws {
+        let given = Invocation(path: ["users", "show"], arguments: ["7"])
         #expect(try given.countingArgument(naming: "The user id") == 7)
-        #expect(try given.countingValue("page") == 2)
-        #expect(try Invocation(path: []).countingValue("page") == nil)
-        for text in ["0", "-3", "seven", "", "1.5", "99999999999999999999"] {
-            let bad = Invocation(path: [], values: ["page": [text]], arguments: [text])
+        #expect(try Invocation.wholeNumber("0", from: 0, naming: "--revision") == 0)
+        #expect(try Invocation.wholeNumber("+12", from: 1, naming: "--page") == 12)
+        for text in ["0", "-3", "seven", "", " 2", "1.5", "１", "99999999999999999999"] {
+            let bad = Invocation(path: [], arguments: [text])
             #expect(
                 throws: CommandFailure(
                     code: .invalidInput, message: "The loan id must be a whole number, 1 or more.")
@@ -143,9 +143,46 @@ struct ArgumentParserTests {
                 throws: CommandFailure(
                     code: .invalidInput, message: "--page must be a whole number, 1 or more.")
             ) {
-                try bad.countingValue("page")
+                try Invocation.wholeNumber(text, from: 1, naming: "--page")
             }
         }
+        #expect(
+            throws: CommandFailure(
+                code: .invalidInput, message: "--revision must be a whole number, 0 or more.")
+        ) {
+            try Invocation.wholeNumber("-1", from: 0, naming: "--revision")
+        }
         #expect(throws: CommandFailure.self) { try Invocation(path: []).countingArgument(naming: "The id") }
+    }
+
+    @Test("an optional last argument may be left out; one that takes the rest takes every word left")
+    func argumentCounts() throws {
+        let save = ArgumentParser(
+            root: CommandSpec(
+                "save", summary: "", arguments: [ArgumentSpec("revision", help: "", count: .optional)]))
+        #expect(try save.parse([]) == .run(Invocation(path: [])))
+        #expect(try save.parse(["3"]) == .run(Invocation(path: [], arguments: ["3"])))
+        #expect(throws: UsageError("unexpected argument '4' for 'save'.", path: [])) {
+            try save.parse(["3", "4"])
+        }
+        let first = ArgumentParser(
+            root: CommandSpec("first", summary: "", arguments: [ArgumentSpec("name", help: "", count: .rest)])
+        )
+        #expect(try first.parse(["Mary", "Ann"]) == .run(Invocation(path: [], arguments: ["Mary", "Ann"])))
+        #expect(throws: UsageError("missing argument <name> for 'first'.", path: [])) { try first.parse([]) }
+        let make = ArgumentParser(
+            root: CommandSpec(
+                "make", summary: "",
+                arguments: [ArgumentSpec("pages", help: ""), ArgumentSpec("days", help: "")]))
+        #expect(throws: UsageError("missing argument <days> for 'make'.", path: [])) {
+            try make.parse(["300"])
+        }
+        #expect(throws: UsageError("unexpected argument '7' for 'make'.", path: [])) {
+            try make.parse(["300", "30", "7"])
+        }
+        #expect(
+            HelpFormatter.usage(of: save.root, at: "save") == "save [<revision>]"
+                && HelpFormatter.usage(of: first.root, at: "first") == "first <name> ..."
+                && HelpFormatter.usage(of: make.root, at: "make") == "make <pages> <days>")
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 
 /// The interactive shell: a home screen, each scene's own terminal view, and a navigation stack that
-/// routers push onto and `back` pops (which frees the popped scene).
+/// routers push onto and `back` takes the top scene off (through its router where it has one, which
+/// frees it).
 ///
 /// Line-based, so it stays scriptable and testable: a prompt shows where you are (`users > 2 >`),
 /// `help` lists what the current screen accepts, end of input or `quit` leaves.
@@ -119,11 +120,11 @@ final class Shell {
         stack.stopAll()
     }
 
-    /// Pops the top scene (freeing it) and shows the one below it again.
+    /// Takes the top scene off the stack (freeing it) and shows the one below it again.
     private func back() async {
-        // Once popped, nothing holds the scene, and popping stops it: a response still in flight finds
-        // its view gone.
-        guard stack.pop() != nil, let top = stack.top else {
+        // The scene leaves its own way (a router may own the way out); once off the stack nothing holds
+        // it, and leaving stops it: a response still in flight finds its view gone.
+        guard let leaving = stack.top, leaving.back(on: stack), let top = stack.top else {
             output.writeLine("Already at the home screen.")
             return
         }

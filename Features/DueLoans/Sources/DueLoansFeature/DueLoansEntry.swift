@@ -100,7 +100,9 @@ public enum DueLoansEntry {
         }
     }
 
-    private static func loanID(_ invocation: Invocation) throws(CommandFailure) -> Loan.ID {
+    /// The loan id of `loans open|return <id>` and of the loans screen's `open <id>`: a whole number
+    /// from 1, or the same refusal for all three.
+    static func loanID(_ invocation: Invocation) throws(CommandFailure) -> Loan.ID {
         Loan.ID(rawValue: try invocation.countingArgument(naming: "The loan id"))
     }
 

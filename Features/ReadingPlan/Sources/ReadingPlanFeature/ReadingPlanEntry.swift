@@ -50,6 +50,13 @@ public enum ReadingPlanEntry {
                 options: [CommonOptions.database, CommonOptions.json], example: []),
         ])
 
+    /// The revision a save expects, as `--revision` and the plan screen's `save [<revision>]` both give
+    /// it: nil when none was given, else a whole number from 0, or the same refusal for both.
+    static func expectedRevision(_ text: String?) throws(CommandFailure) -> Revision? {
+        guard let text else { return nil }
+        return Revision(rawValue: try Invocation.wholeNumber(text, from: 0, naming: "--\(revision.name)"))
+    }
+
     /// Runs `plan make|save|show`; the store is asked for only by the commands that use it.
     @MainActor
     static func run(
@@ -65,14 +72,7 @@ public enum ReadingPlanEntry {
             view.submit(pages: form.pagesText, days: form.daysText)
             return view.model.error == nil ? .success : .invalidInput
         case "save":
-            var expected: Revision?
-            if let text = invocation.value(revision.name) {
-                guard let number = Int(text), number >= 0 else {
-                    throw CommandFailure(
-                        code: .invalidInput, message: "--revision must be a whole number, 0 or more.")
-                }
-                expected = Revision(rawValue: number)
-            }
+            let expected = try expectedRevision(invocation.value(revision.name))
             let view = ReadingPlanConfigurator.makeScene(store: try store(), terminal: terminal)
             await view.save(form: form, expectedRevision: expected)
             return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError

@@ -1,3 +1,4 @@
+import CLIKit
 import Domain
 import Presentation
 
@@ -86,11 +87,21 @@ extension ReadingPlanTerminalView: TerminalScene {
     /// Leaving the screen stops the scene: a save or load still in flight draws nothing.
     func stop() { interactor.stop() }
 
+    /// Read by the command line's parser: `make 300` lacks the days and `save abc` is not a revision, so
+    /// both are refused, as `plan make` and `plan save --revision abc` are, and nothing is made or saved.
     var commands: [ScreenCommand] {
         [
-            ScreenCommand.asking("make", usage: "make <pages> <days>", help: "Make a plan.") { words in
-                let pages = words.first ?? ""
-                let days = words.dropFirst().first ?? ""
+            ScreenCommand.asking(
+                CommandSpec(
+                    "make", summary: "Make a plan.",
+                    arguments: [
+                        ArgumentSpec("pages", help: "Pages in the book."),
+                        ArgumentSpec("days", help: "Days to finish in."),
+                    ],
+                    example: ["300", "10"]),
+                terminal: terminal
+            ) { invocation in
+                let (pages, days) = (invocation.arguments[0], invocation.arguments[1])
                 self.submit(pages: pages, days: days)
                 // The one-time focus effect: ask again for just the field that was wrong.
                 guard let field = self.takeFocus() else { return nil }
@@ -99,11 +110,23 @@ extension ReadingPlanTerminalView: TerminalScene {
                     _ = self.takeFocus()
                 }
             },
-            ScreenCommand("save", usage: "save [<revision>]", help: "Save the plan made last.") { words in
-                await self.save(
-                    expectedRevision: words.first.flatMap { Int($0) }.map { Revision(rawValue: $0) })
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "save", summary: "Save the plan made last.",
+                    arguments: [
+                        ArgumentSpec(
+                            "revision", help: "Save only if the stored plan is still at it.", count: .optional
+                        )
+                    ],
+                    example: ["0"], writes: true),
+                terminal: terminal
+            ) { invocation throws(CommandFailure) in
+                let expected = try ReadingPlanEntry.expectedRevision(invocation.arguments.first)
+                await self.save(expectedRevision: expected)
             },
-            ScreenCommand("load", help: "Show the saved plan.") { _ in await self.load() },
+            ScreenCommand.parsing(
+                CommandSpec("load", summary: "Show the saved plan.", example: []), terminal: terminal
+            ) { _ in await self.load() },
         ]
     }
 }

@@ -79,6 +79,12 @@ public enum UserListEntry {
         return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError
     }
 
+    /// A page number, as `--page` and the users screen's `page <n>` both take it: a whole number from 1,
+    /// or the same refusal for both.
+    static func pageNumber(_ text: String) throws(CommandFailure) -> Int {
+        try Invocation.wholeNumber(text, from: 1, naming: "--\(page.name)")
+    }
+
     @MainActor
     private static func list(
         _ invocation: Invocation, terminal: TerminalRenderer,
@@ -87,7 +93,7 @@ public enum UserListEntry {
         if invocation.value(page.name) != nil, invocation.flag(all.name) {
             throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
         }
-        let pageNumber = try invocation.countingValue(page.name)
+        let pageNumber = try invocation.value(page.name).map(pageNumber)
         let view = UserListConfigurator.makeScene(repository: try repository(), terminal: terminal)
         if let pageNumber {
             await view.showPage(pageNumber)

@@ -154,8 +154,51 @@ struct UserRoutingTests {
         #expect(stack.path == ["users"])
     }
 
+    @Test("back from the detail goes through its router, which takes off only that detail")
+    func routeToList() async throws {
+        let stack = NavigationStack()
+        let list = UserListConfigurator.makeScene(
+            repository: repository, terminal: terminal(), navigator: stack)
+        await stack.push(list)
+        await list.open(row: 2)
+        let detail = try #require(stack.top as? UserDetailTerminalView)
+        #expect(detail.back(on: stack))
+        #expect(stack.path == ["users"])
+        // Already gone: its router leaves the list where it is.
+        #expect(!detail.router.routeToList())
+        #expect(!detail.back(on: stack))
+        #expect(stack.path == ["users"])
+    }
+
+    @Test("the detail leaves through its router, never by popping the stack itself")
+    func backAsksTheRouter() async {
+        let stack = NavigationStack()
+        await stack.push(UserListConfigurator.makeScene(repository: repository, terminal: terminal()))
+        let router = UserDetailRouterSpy()
+        let presenter = UserDetailPresenter()
+        let detail = UserDetailTerminalView(
+            userID: .init(rawValue: 1),
+            interactor: UserDetailInteractor(
+                userID: .init(rawValue: 1), worker: UserDetailWorker(repository: repository),
+                presenter: presenter),
+            router: router, terminal: terminal())
+        presenter.view = detail
+        await stack.push(detail)
+        #expect(!detail.back(on: stack))  // the spy stays
+        #expect(router.routes == 1)
+        #expect(stack.path == ["users", "1"])
+    }
+
+    @Test("a detail made for the command line has no stack: its router goes nowhere")
+    func commandLineDetail() {
+        let detail = UserDetailConfigurator.makeScene(
+            userID: .init(rawValue: 1), repository: repository, terminal: terminal())
+        #expect(!detail.router.routeToList())
+    }
+
     @Test(
-        "going back (the shell pops the stack) stops the detail and frees its interactor, presenter and view")
+        "going back (through the detail's router) stops the detail and frees its interactor, presenter and view"
+    )
     func detailReleased() async throws {
         let stack = NavigationStack()
         let list = UserListConfigurator.makeScene(
@@ -174,7 +217,7 @@ struct UserRoutingTests {
             }
             #expect(view != nil && interactor != nil && presenter != nil)
         }
-        #expect(stack.pop() != nil)
+        #expect(stack.top?.back(on: stack) == true)
         #expect(stack.path == ["users"])
         #expect(view == nil)
         #expect(interactor == nil)
@@ -211,5 +254,16 @@ struct UserRoutingTests {
         }
         #expect(stack == nil)
         #expect(view == nil)
+    }
+}
+
+/// Counts the routes asked for and goes nowhere.
+@MainActor
+final class UserDetailRouterSpy: UserDetailRoutingLogic {
+    private(set) var routes = 0
+
+    func routeToList() -> Bool {
+        routes += 1
+        return false
     }
 }

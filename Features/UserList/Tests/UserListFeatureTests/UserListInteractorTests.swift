@@ -78,6 +78,22 @@ struct UserListInteractorTests {
         #expect(sut.users.count == 4)
     }
 
+    @Test("a page past the end is refused: the rows shown, their page and the selection stay")
+    func pastTheEndKeepsRows() async {
+        let sut = makeInteractor(.numbered(5))
+        await sut.fetchUsers(.init(reset: true, page: 3))
+        sut.selectRow(.init(index: 0))
+        await sut.fetchUsers(.init(reset: true, page: 4))
+        let last = presenter.received.last
+        #expect(last?.missingPage == 4)
+        #expect(last?.page == 3 && last?.totalPages == 3)
+        #expect(sut.users.map(\.id.rawValue) == [5])
+        #expect(sut.selectedUserID?.rawValue == 5)
+        // The rows are still there to select from.
+        sut.selectRow(.init(index: 0))
+        #expect(sut.selectedUserID?.rawValue == 5)
+    }
+
     @Test("a second next-page fetch while one is loading is ignored")
     func secondFetchIgnored() async throws {
         let repository = FakeUserRepository.numbered(9)

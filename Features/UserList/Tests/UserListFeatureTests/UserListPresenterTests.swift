@@ -24,12 +24,23 @@ struct UserListPresenterTests {
         #expect(model.errorMessage == nil)
     }
 
-    @Test("a page past the end is invalid input naming the page count")
+    @Test("a page past the end is invalid input naming the page count; the rows shown keep their page line")
     func pastTheEnd() {
-        let model = UserListPresenter.viewModel(for: response(users: [], page: 9))
-        #expect(model.outcome == .invalidInput)
-        #expect(model.errorMessage == "Page 9 does not exist: there are 3 pages.")
-        #expect(model.pageInfo == nil)
+        let fresh = UserListPresenter.viewModel(
+            for: .init(
+                users: [], loading: .none, error: nil, page: 0, totalPages: 3, total: 13, missingPage: 9))
+        #expect(fresh.outcome == .invalidInput)
+        #expect(fresh.errorMessage == "Page 9 does not exist: there are 3 pages.")
+        #expect(fresh.pageInfo == nil)
+        #expect(!fresh.canLoadMore)  // no page is shown to follow
+        let shown = UserListPresenter.viewModel(
+            for: .init(
+                users: [ada], loading: .none, error: nil, page: 3, totalPages: 3, total: 13, missingPage: 4))
+        #expect(shown.outcome == .invalidInput)
+        #expect(shown.errorMessage == "Page 4 does not exist: there are 3 pages.")
+        #expect(shown.rows.map(\.id) == [7])
+        #expect(shown.pageInfo == "Page 3 of 3, 13 users")
+        #expect(!shown.canLoadMore)
     }
 
     @Test("failures say the users could not be loaded, and why")

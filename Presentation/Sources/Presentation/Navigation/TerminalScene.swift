@@ -10,4 +10,15 @@ public protocol TerminalScene: AnyObject {
     /// Ends the scene when it leaves the screen (back, quit, end of input): a response still in
     /// flight must draw nothing.
     func stop()
+    /// `back` on this screen: takes the scene off `navigator`, which stops it; false when it stays
+    /// (the bottom scene, or one that is not on top).
+    ///
+    /// A scene whose router owns the way out routes through it; the default pops the stack.
+    func back(on navigator: NavigationStack) -> Bool
+}
+
+extension TerminalScene {
+    public func back(on navigator: NavigationStack) -> Bool {
+        navigator.top === self && navigator.pop() != nil
+    }
 }

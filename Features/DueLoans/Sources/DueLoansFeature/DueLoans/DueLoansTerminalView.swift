@@ -1,3 +1,4 @@
+import CLIKit
 import LoansDomain
 import Presentation
 
@@ -33,17 +34,26 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
 
     func appear() async { await refresh() }
 
+    /// Read by the command line's parser: `open` takes its id as `loans open <id>` does, with the same
+    /// refusal.
     var commands: [ScreenCommand] {
         [
-            ScreenCommand("open", usage: "open <id>", help: "Open a loan shown on this list.") { words in
-                guard let id = words.first.flatMap({ Int($0) }) else {
-                    return self.terminal.note("Give a loan id.")
-                }
-                await self.open(id: Loan.ID(rawValue: id))
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "open", summary: "Open a loan shown on this list.",
+                    arguments: [ArgumentSpec("id", help: "The loan's id.")], example: ["1"]),
+                terminal: terminal
+            ) { invocation throws(CommandFailure) in
+                await self.open(id: try DueLoansEntry.loanID(invocation))
             },
-            ScreenCommand("refresh", help: "Load the loans again, for today.") { _ in await self.refresh() },
-            ScreenCommand("widget", help: "Show the compact one-line widget.") { _ in await self.showWidget()
-            },
+            ScreenCommand.parsing(
+                CommandSpec("refresh", summary: "Load the loans again, for today.", example: []),
+                terminal: terminal
+            ) { _ in await self.refresh() },
+            ScreenCommand.parsing(
+                CommandSpec("widget", summary: "Show the compact one-line widget.", example: []),
+                terminal: terminal
+            ) { _ in await self.showWidget() },
         ]
     }
 

@@ -1,3 +1,4 @@
+import CLIKit
 import Presentation
 
 /// The inventory on a terminal.
@@ -19,7 +20,11 @@ final class InventoryTerminalView: TerminalScene {
     func stop() { viewModel.stop() }
 
     var commands: [ScreenCommand] {
-        [ScreenCommand("refresh", help: "Load the stock again.") { _ in await self.viewModel.load() }]
+        [
+            ScreenCommand.parsing(
+                CommandSpec("refresh", summary: "Load the stock again.", example: []), terminal: terminal
+            ) { _ in await self.viewModel.load() }
+        ]
     }
 
     func render(_ state: InventoryViewModel.State) {

@@ -1,3 +1,4 @@
+import CLIKit
 import Presentation
 
 /// The orders list on a terminal: observes its view model and draws each settled state.
@@ -24,20 +25,33 @@ final class OrdersTerminalView: TerminalScene {
 
     func stop() { viewModel.stop() }
 
+    /// Read by the command line's parser: `place` takes its items as `orders place --item` does, checked
+    /// by the same view model.
     var commands: [ScreenCommand] {
         var commands = [
-            ScreenCommand("retry", help: "Try again after the orders could not be loaded.") { _ in
-                await self.viewModel.retry()
+            ScreenCommand.parsing(
+                CommandSpec("retry", summary: "Try again after the orders could not be loaded.", example: []),
+                terminal: terminal
+            ) { _ in
+                if !(await self.viewModel.retry()) { self.terminal.note("There is nothing to retry.") }
             },
-            ScreenCommand("refresh", help: "Load the orders again.") { _ in await self.viewModel.load() },
+            ScreenCommand.parsing(
+                CommandSpec("refresh", summary: "Load the orders again.", example: []), terminal: terminal
+            ) { _ in await self.viewModel.load() },
         ]
         if let placeOrder {
             commands.append(
-                ScreenCommand(
-                    "place", usage: "place <SKU:QTY> ...", help: "Place an order, then show the list."
-                ) {
-                    items in
-                    if await placeOrder(items) { await self.viewModel.load() }
+                ScreenCommand.parsing(
+                    CommandSpec(
+                        "place", summary: "Place an order, then show the list.",
+                        arguments: [
+                            ArgumentSpec(
+                                "SKU:QTY", help: "A product and a quantity of 1 to 999.", count: .rest)
+                        ],
+                        example: ["TEA-GREEN:2"], writes: true),
+                    terminal: terminal
+                ) { invocation in
+                    if await placeOrder(invocation.arguments) { await self.viewModel.load() }
                 })
         }
         return commands

@@ -84,10 +84,12 @@ final class OrdersViewModel {
         generation += 1
     }
 
-    /// Loads again after a failure that offered a retry; otherwise does nothing.
-    func retry() async {
-        guard case .failed(_, _, canRetry: true) = state else { return }
+    /// Loads again after a failure that offered a retry, and says whether it did; otherwise does nothing.
+    @discardableResult
+    func retry() async -> Bool {
+        guard case .failed(_, _, canRetry: true) = state else { return false }
         await load()
+        return true
     }
 
     static func row(_ order: Order) -> OrdersViewModel.Row {

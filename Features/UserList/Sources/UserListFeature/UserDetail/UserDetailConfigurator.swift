@@ -1,18 +1,25 @@
 import Presentation
 import UsersDomain
 
-/// Wires the user detail once, for one user id.
+/// Wires the user detail once, for one user id: view -> interactor -> presenter -weak-> view, and the
+/// router.
 enum UserDetailConfigurator {
+    /// `navigator` is the stack the detail is pushed on; the command line, which pushes nothing, gives
+    /// none.
     @MainActor
     static func makeScene(
-        userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer
+        userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer,
+        navigator: NavigationStack? = nil
     ) -> UserDetailTerminalView {
         let presenter = UserDetailPresenter()
         let interactor = UserDetailInteractor(
             userID: userID, worker: UserDetailWorker(repository: repository), presenter: presenter)
+        let router = UserDetailRouter()
         let view = UserDetailTerminalView(
-            userID: userID, interactor: interactor, terminal: terminal)
+            userID: userID, interactor: interactor, router: router, terminal: terminal)
         presenter.view = view
+        router.view = view
+        router.navigator = navigator
         return view
     }
 }

@@ -1,3 +1,4 @@
+import CLIKit
 import Presentation
 import UsersDomain
 
@@ -12,17 +13,19 @@ protocol UserDetailDisplayLogic: AnyObject {
 @MainActor
 final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     let interactor: any UserDetailBusinessLogic
+    let router: any UserDetailRoutingLogic
     private(set) var userModel: UserDetailModels.ShowUser.ViewModel?
     private(set) var saveModel: UserDetailModels.Save.ViewModel?
     let title: String
     private let terminal: TerminalRenderer
 
     init(
-        userID: User.ID, interactor: any UserDetailBusinessLogic,
+        userID: User.ID, interactor: any UserDetailBusinessLogic, router: any UserDetailRoutingLogic,
         terminal: TerminalRenderer
     ) {
         self.title = String(userID.rawValue)
         self.interactor = interactor
+        self.router = router
         self.terminal = terminal
     }
 
@@ -31,6 +34,9 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     /// Leaving the screen stops the scene: a load or save still in flight draws nothing.
     func stop() { interactor.stop() }
 
+    /// `back` leaves through the router, which owns the way out of the detail.
+    func back(on navigator: NavigationStack) -> Bool { router.routeToList() }
+
     func load() async { await interactor.showUser(UserDetailModels.ShowUser.Request()) }
 
     func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async {
@@ -38,18 +44,22 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
             UserDetailModels.Save.Request(firstName: firstName, lastName: lastName, email: email))
     }
 
+    /// Read by the command line's parser: a name or an address is the rest of the line (`last van
+    /// Rossum`), checked by the same rules as `users edit --first-name`, `--last-name` and `--email`.
     var commands: [ScreenCommand] {
         [
-            ScreenCommand("first", usage: "first <name>", help: "Save a new first name.") { words in
-                await self.save(firstName: words.joined(separator: " "))
+            edit("first", "Save a new first name.", word: "name", example: "Ada") {
+                await self.save(firstName: $0)
             },
-            ScreenCommand("last", usage: "last <name>", help: "Save a new last name.") { words in
-                await self.save(lastName: words.joined(separator: " "))
+            edit("last", "Save a new last name.", word: "name", example: "Lovelace") {
+                await self.save(lastName: $0)
             },
-            ScreenCommand("email", usage: "email <address>", help: "Save a new email address.") { words in
-                await self.save(email: words.joined(separator: " "))
+            edit("email", "Save a new email address.", word: "address", example: "ada@example.org") {
+                await self.save(email: $0)
             },
-            ScreenCommand("show", help: "Show the user again.") { _ in await self.load() },
+            ScreenCommand.parsing(
+                CommandSpec("show", summary: "Show the user again.", example: []), terminal: terminal
+            ) { _ in await self.load() },
         ]
     }
 
@@ -65,5 +75,18 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     func displaySave(_ model: UserDetailModels.Save.ViewModel) {
         saveModel = model
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
+    }
+
+    /// A command that saves one field: the words after it, joined by single spaces.
+    private func edit(
+        _ name: String, _ summary: String, word: String, example: String,
+        save: @escaping @MainActor (String) async -> Void
+    ) -> ScreenCommand {
+        ScreenCommand.parsing(
+            CommandSpec(
+                name, summary: summary, arguments: [ArgumentSpec(word, help: summary, count: .rest)],
+                example: [example], writes: true),
+            terminal: terminal
+        ) { invocation in await save(invocation.arguments.joined(separator: " ")) }
     }
 }

@@ -11,8 +11,9 @@ enum UserListConfigurator {
         let presenter = UserListPresenter()
         let interactor = UserListInteractor(
             worker: UserListWorker(repository: repository), presenter: presenter)
-        let router = UserListRouter { id in
-            UserDetailConfigurator.makeScene(userID: id, repository: repository, terminal: terminal)
+        let router = UserListRouter { id, navigator in
+            UserDetailConfigurator.makeScene(
+                userID: id, repository: repository, terminal: terminal, navigator: navigator)
         }
         let view = UserListTerminalView(interactor: interactor, router: router, terminal: terminal)
         presenter.view = view

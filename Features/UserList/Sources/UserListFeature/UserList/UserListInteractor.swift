@@ -69,6 +69,13 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         isLoading = false
         // A cancelled request (Ctrl-C in the shell) draws nothing; the rows shown stay as they were.
         guard !Task.isCancelled else { return }
+        // A page past the end is refused: the rows shown, their page and the selection stay, so `open`
+        // still works on them; only the totals are news.
+        if let asked = loaded.first, asked.page > asked.totalPages {
+            totalPages = asked.totalPages
+            total = asked.total
+            return present(loading: .none, error: failure, missingPage: asked.page)
+        }
         if request.reset, !loaded.isEmpty {
             users = []
             // The rows a selection pointed at are gone: it must not route to a user no longer shown.
@@ -98,10 +105,13 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
         isStopped = true
     }
 
-    private func present(loading: UserListModels.FetchUsers.ViewModel.Loading, error: UserError?) {
+    private func present(
+        loading: UserListModels.FetchUsers.ViewModel.Loading, error: UserError?, missingPage: Int? = nil
+    ) {
         presenter.present(
             UserListModels.FetchUsers.Response(
-                users: users, loading: loading, error: error, page: page, totalPages: totalPages, total: total
-            ))
+                users: users, loading: loading, error: error, page: page, totalPages: totalPages,
+                total: total,
+                missingPage: missingPage))
     }
 }

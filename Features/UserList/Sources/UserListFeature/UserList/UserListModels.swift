@@ -36,6 +36,21 @@ enum UserListModels {
             let page: Int
             let totalPages: Int
             let total: Int
+            /// A page asked for that does not exist; `users` and `page` are still the ones shown before.
+            let missingPage: Int?
+
+            init(
+                users: [User], loading: ViewModel.Loading, error: UserError?, page: Int, totalPages: Int,
+                total: Int, missingPage: Int? = nil
+            ) {
+                self.users = users
+                self.loading = loading
+                self.error = error
+                self.page = page
+                self.totalPages = totalPages
+                self.total = total
+                self.missingPage = missingPage
+            }
         }
 
         struct ViewModel: Equatable, Sendable, Encodable {
@@ -57,7 +72,7 @@ enum UserListModels {
             let errorMessage: String?
             /// Such as "Page 2 of 7, 42 users".
             let pageInfo: String?
-            /// Whether a "next page" request would load anything.
+            /// Whether a page follows the one shown (none is shown before the first page loads).
             let canLoadMore: Bool
         }
     }

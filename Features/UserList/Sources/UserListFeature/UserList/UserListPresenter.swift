@@ -43,27 +43,26 @@ final class UserListPresenter: UserListPresentationLogic {
         let rows = response.users.map {
             UserListModels.FetchUsers.ViewModel.Row(id: $0.id.rawValue, title: $0.name, subtitle: $0.email)
         }
-        let pastTheEnd =
-            response.loading == .none && response.error == nil && response.page > response.totalPages
         let outcome: Outcome
         let message: String?
-        switch (response.error, pastTheEnd) {
+        switch (response.error, response.missingPage) {
         case (let error?, _):
             (outcome, message) = wording(for: error)
-        case (nil, true):
+        case (nil, let missing?):
             outcome = .invalidInput
-            message = "Page \(response.page) does not exist: there \(pages(response.totalPages))."
-        case (nil, false):
+            message = "Page \(missing) does not exist: there \(pages(response.totalPages))."
+        case (nil, nil):
             (outcome, message) = (.success, nil)
         }
+        // The rows shown keep their page line, also under a refused page.
         let pageInfo =
-            response.page == 0 || pastTheEnd
+            response.page == 0
             ? nil
             : "Page \(response.page) of \(response.totalPages), \(CountWording.counted(response.total, "user"))"
         return UserListModels.FetchUsers.ViewModel(
             outcome: outcome, rows: rows, loading: response.loading, errorMessage: message,
             pageInfo: pageInfo,
-            canLoadMore: response.page < response.totalPages)
+            canLoadMore: response.page > 0 && response.page < response.totalPages)
     }
 
     /// Shared by both scenes: how a failed directory request reads.

@@ -14,14 +14,15 @@ final class UserListRouter: UserListRoutingLogic {
     weak var dataStore: (any UserListDataStore)?
     /// Weak: the stack owns the scenes, and each scene owns its router.
     weak var navigator: NavigationStack?
-    private let makeDetail: @MainActor (User.ID) -> UserDetailTerminalView
+    /// Builds the detail of a user for the stack it is pushed on, so its router can take it off again.
+    private let makeDetail: @MainActor (User.ID, NavigationStack) -> UserDetailTerminalView
 
-    init(makeDetail: @escaping @MainActor (User.ID) -> UserDetailTerminalView) {
+    init(makeDetail: @escaping @MainActor (User.ID, NavigationStack) -> UserDetailTerminalView) {
         self.makeDetail = makeDetail
     }
 
     func routeToDetail() async {
         guard let id = dataStore?.selectedUserID, let navigator else { return }
-        await navigator.push(makeDetail(id))
+        await navigator.push(makeDetail(id, navigator))
     }
 }

@@ -1,3 +1,4 @@
+import CLIKit
 import Presentation
 
 /// What the presenter may ask of the view.
@@ -46,20 +47,34 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         await router.routeToDetail()
     }
 
+    /// Read by the command line's parser: `page` takes its number as `users list --page` does, with the
+    /// same refusal; a refused command leaves the rows shown as they were.
     var commands: [ScreenCommand] {
         [
-            ScreenCommand("next", help: "Load the next page below these.") { _ in await self.nextPage() },
-            ScreenCommand("refresh", help: "Reload from the first page.") { _ in await self.refresh() },
-            ScreenCommand("page", usage: "page <n>", help: "Show page n.") { words in
-                guard let page = words.first.flatMap({ Int($0) }), page > 0 else {
-                    return self.terminal.note("Give a page number, 1 or more.")
-                }
-                await self.showPage(page)
+            ScreenCommand.parsing(
+                CommandSpec("next", summary: "Load the next page below these.", example: []),
+                terminal: terminal
+            ) { _ in await self.nextPage() },
+            ScreenCommand.parsing(
+                CommandSpec("refresh", summary: "Reload from the first page.", example: []),
+                terminal: terminal
+            ) { _ in await self.refresh() },
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "page", summary: "Show page n.",
+                    arguments: [ArgumentSpec("n", help: "The page, from 1.")],
+                    example: ["2"]),
+                terminal: terminal
+            ) { invocation throws(CommandFailure) in
+                await self.showPage(try UserListEntry.pageNumber(invocation.arguments[0]))
             },
-            ScreenCommand("open", usage: "open <row>", help: "Open the user in that row.") { words in
-                guard let row = words.first.flatMap({ Int($0) }) else {
-                    return self.terminal.note("Give a row number.")
-                }
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "open", summary: "Open the user in that row.",
+                    arguments: [ArgumentSpec("row", help: "The row's number on the screen.")], example: ["1"]),
+                terminal: terminal
+            ) { invocation throws(CommandFailure) in
+                let row = try Invocation.wholeNumber(invocation.arguments[0], from: 1, naming: "The row")
                 await self.open(row: row)
             },
         ]

@@ -1,3 +1,4 @@
+import CLIKit
 import Presentation
 
 /// What the presenter may ask of the view.
@@ -30,11 +31,16 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
 
     let title = "__command__"
 
+    /// Read by the command line's parser, so a screen refuses what a command line would.
     var commands: [ScreenCommand] {
         [
-            ScreenCommand("show", usage: "show <item> ...", help: "Show these items, one word each.") { words in
-                self.show(items: words)
-            }
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "show", summary: "Show these items, one word each.",
+                    arguments: [ArgumentSpec("item", help: "An item.", count: .rest)],
+                    example: ["tea", "books"]),
+                terminal: terminal
+            ) { invocation in self.show(items: invocation.arguments) }
         ]
     }
 

@@ -1,3 +1,4 @@
+import CLIKit
 import Presentation
 
 /// What the presenter may ask of the view.
@@ -35,12 +36,21 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
 
     let title = "__command__"
 
+    /// Read by the command line's parser, so a screen refuses what a command line would.
     var commands: [ScreenCommand] {
         [
-            ScreenCommand("add", usage: "add <item>", help: "Add one item: the rest of the line.") { words in
-                await self.add(items: [words.joined(separator: " ")])
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "add", summary: "Add one item: the rest of the line.",
+                    arguments: [ArgumentSpec("item", help: "The item.", count: .rest)], example: ["tea"],
+                    writes: true),
+                terminal: terminal
+            ) { invocation in await self.add(items: [invocation.arguments.joined(separator: " ")]) },
+            ScreenCommand.parsing(
+                CommandSpec("list", summary: "Show every item.", example: []), terminal: terminal
+            ) {
+                _ in await self.list()
             },
-            ScreenCommand("list", help: "Show every item.") { _ in await self.list() },
         ]
     }
 

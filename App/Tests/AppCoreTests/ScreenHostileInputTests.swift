@@ -1,0 +1,374 @@
+import CLIKit
+import DataAccess
+import Domain
+import Foundation
+import LoansDomain
+import OrdersDomain
+import Presentation
+import ReadingPlanDomain
+import Testing
+import UsersDomain
+
+@testable import AppCore
+
+/// What a hostile row puts after a screen command's name.
+enum ScreenHostility: String, Sendable, CaseIterable {
+    /// No words at all.
+    case empty
+    /// A word where a number may be expected.
+    case nonNumeric
+    case negative
+    /// A number beyond `Int`.
+    case huge
+    /// The example's words and one more.
+    case extra
+    /// An ANSI "clear screen" and a bell: echoed raw, they would act on the user's terminal.
+    case control
+
+    /// The word put in place of each of the example's words, one at a time.
+    var word: String? {
+        switch self {
+        case .nonNumeric: "abc"
+        case .negative: "-1"
+        case .huge: "99999999999999999999999"
+        case .control: "\u{1B}[2J\u{07}x"
+        case .empty, .extra: nil
+        }
+    }
+}
+
+/// One hostile line typed on one screen of the shell, and what the screen must make of it.
+struct ScreenRow: Sendable, CustomTestStringConvertible {
+    /// The lines that lead from the home screen to the screen, such as `["users", "open 1"]`.
+    let route: [String]
+    /// The prompt's path on that screen, such as `["strata", "users", "1"]`.
+    let path: [String]
+    let command: String
+    let hostility: ScreenHostility
+    let words: [String]
+    /// Whether the words are valid for the command: it runs (and, if it writes, may change the store).
+    let isValid: Bool
+    /// Whether the command may change stored data (``ScreenCommand/writes``).
+    let writes: Bool
+
+    var line: String { ([command] + words).joined(separator: " ") }
+
+    var testDescription: String {
+        "\(path.joined(separator: " > ")) > \(line.debugDescription) (\(hostility.rawValue))"
+    }
+}
+
+/// The shell's screens get the hostile-input table that `HostileInputTests` runs on the command line.
+///
+/// The rows are derived from each screen's `commands`, as the command line's rows are from the command
+/// table: every screen the home screen opens, and every screen a command's example opens from there
+/// (the user detail), is walked, so a new screen or command is covered the moment it exists. Each
+/// command gets no words, then its example with each word in turn replaced by a non-numeric, a
+/// negative, a huge and a control-character word, then its example with one word too many. After
+/// each: a message, the same screen, no exit 70, no hang, and the store exactly as it was (the plan
+/// and its revision, every user, loan, order and stock row) unless the words are valid and the
+/// command writes.
+@MainActor
+@Suite("hostile input, for every screen command", .timeLimit(.minutes(1)))
+struct ScreenHostileInputTests {
+    /// Lines run on a screen before each row, where a command is only dangerous with something to act on:
+    /// with a plan made, `save` with a bad revision would really save it.
+    static let preparation: [String: [String]] = ["plan": ["make 300 10"]]
+
+    /// Commands whose words are free text (names), and the hostile words that are valid text for them.
+    ///
+    /// Every other row is refused. A new command that accepts hostile words fails the table until it
+    /// is listed here.
+    static let acceptedText: [String: Set<ScreenHostility>] = [
+        "first": [.nonNumeric, .negative, .huge, .extra],
+        "last": [.nonNumeric, .negative, .huge, .extra],
+    ]
+
+    @Test("every screen command, hostile words", arguments: await rows())
+    func hostileRow(_ row: ScreenRow) async throws {
+        let run = try await Self.run(row)
+        #expect(run.status == .success, "the shell ended with \(run.status)")
+        #expect(run.path == row.path, "the screen changed")
+        #expect(!run.message.isEmpty, "no message")
+        if row.isValid {
+            #expect(run.errors.isEmpty, "a valid command was refused: \(run.errors)")
+        } else {
+            #expect(!run.errors.isEmpty, "nothing was refused; printed: \(run.message)")
+        }
+        let raw = run.message.unicodeScalars.filter {
+            $0.properties.generalCategory == .control && $0 != "\n"
+        }
+        #expect(raw.isEmpty, "control characters reached the terminal: \(raw.map(\.value))")
+        if row.isValid && row.writes {
+            #expect(!run.after.changes(since: run.before).isEmpty, "a valid write changed nothing")
+        } else {
+            #expect(run.after.changes(since: run.before).isEmpty, "the store changed")
+        }
+    }
+
+    @Test("the table reaches every screen, and each command of each screen has rows")
+    func coverage() async throws {
+        let rows = await Self.rows()
+        let paths = Set(rows.map(\.path))
+        for name in ["plan", "users", "loans", "orders", "inventory"] {
+            #expect(paths.contains(["strata", name]), "no rows for the \(name) screen")
+        }
+        #expect(paths.contains(["strata", "users", "1"]), "the user detail was not reached")
+        for screen in await Self.screens() {
+            for command in screen.commands {
+                #expect(
+                    rows.contains { $0.path == screen.path && $0.command == command },
+                    "no rows for \(command) on \(screen.path)")
+            }
+        }
+        #expect(rows.count >= 100, "only \(rows.count) rows")
+    }
+
+    // MARK: - Deriving the rows
+
+    /// One screen: how to reach it and what it accepts.
+    struct Screen: Sendable {
+        let route: [String]
+        let path: [String]
+        let commands: [String]
+        /// For each command: its example, whether it needs a word, whether it writes.
+        let details: [String: (example: [String], needsWords: Bool, writes: Bool)]
+    }
+
+    static func rows() async -> [ScreenRow] {
+        await screens().flatMap { screen in
+            screen.commands.flatMap { command -> [ScreenRow] in
+                guard let detail = screen.details[command] else { return [] }
+                return rows(
+                    for: command, example: detail.example, needsWords: detail.needsWords,
+                    writes: detail.writes, on: screen)
+            }
+        }
+    }
+
+    private static func rows(
+        for command: String, example: [String], needsWords: Bool, writes: Bool, on screen: Screen
+    ) -> [ScreenRow] {
+        func row(_ hostility: ScreenHostility, _ words: [String]) -> ScreenRow {
+            let accepted =
+                hostility == .empty ? !needsWords : acceptedText[command]?.contains(hostility) == true
+            return ScreenRow(
+                route: screen.route, path: screen.path, command: command, hostility: hostility, words: words,
+                isValid: accepted, writes: writes)
+        }
+        var rows = [row(.empty, [])]
+        for hostility in [ScreenHostility.nonNumeric, .negative, .huge, .control] {
+            guard let word = hostility.word else { continue }
+            if example.isEmpty {
+                rows.append(row(hostility, [word]))
+            } else {
+                for index in example.indices {
+                    var words = example
+                    words[index] = word
+                    rows.append(row(hostility, words))
+                }
+            }
+        }
+        rows.append(row(.extra, example + ["1"]))
+        return rows
+    }
+
+    /// Every screen: the ones the home screen opens, and the ones a command's example opens from them.
+    static func screens() async -> [Screen] {
+        var found: [Screen] = []
+        var routes = ScreenSession.homeScreenNames().map { [$0] }
+        while let route = routes.first {
+            routes.removeFirst()
+            let session = ScreenSession()
+            let shell = session.shell(route)
+            _ = await shell.run()
+            guard let top = shell.stack.top else { continue }
+            let path = shell.stack.path
+            let commands = top.commands
+            found.append(
+                Screen(
+                    route: route, path: path, commands: commands.map(\.name),
+                    details: Dictionary(
+                        uniqueKeysWithValues: commands.map { command in
+                            (
+                                command.name,
+                                (
+                                    command.example,
+                                    command.usage.split(separator: " ").dropFirst().contains {
+                                        $0.hasPrefix("<")
+                                    },
+                                    command.writes
+                                )
+                            )
+                        })))
+            // A command whose example opens another screen leads to one more screen to walk.
+            guard route.count < 3 else { continue }
+            for command in commands {
+                let line = ([command.name] + command.example).joined(separator: " ")
+                let probe = ScreenSession().shell(route + [line])
+                _ = await probe.run()
+                if probe.stack.path.count > path.count { routes.append(route + [line]) }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Running a row
+
+    /// What a row left: the shell's exit, the screen, what it printed, the store before and after.
+    struct Run {
+        let status: ExitCode
+        let path: [String]
+        /// Everything the line printed, on both outputs, without the prompt that followed.
+        let message: String
+        let errors: String
+        let before: StoreSnapshot
+        let after: StoreSnapshot
+    }
+
+    static func run(_ row: ScreenRow) async throws -> Run {
+        let session = ScreenSession()
+        let stores = try session.stores()
+        let lines = row.route + (preparation[row.route[0]] ?? []) + [row.line]
+        let input = CheckpointInput(lines, output: session.output, errors: session.errors, stores: stores)
+        let shell = session.shell(input: input)
+        let status = await shell.run()
+        let marks = input.marks
+        let prompt = (shell.stack.path + [""]).joined(separator: " > ")
+        let printed = String(
+            session.output.text.dropFirst(marks.output).prefix(marks.outputEnd - marks.output))
+        let errors = String(session.errors.text.dropFirst(marks.errors))
+        return Run(
+            status: status, path: shell.stack.path,
+            message: (printed.hasSuffix(prompt) ? String(printed.dropLast(prompt.count)) : printed) + errors,
+            errors: errors, before: try #require(input.before), after: try #require(input.after))
+    }
+}
+
+/// Every row the app's stores hold that a screen could change: the plan and its revision, the users,
+/// the open loans, the orders and the stock.
+struct StoreSnapshot: Equatable, Sendable {
+    let plan: SavedPlan?
+    let users: [User]
+    let loans: [Loan]
+    let orders: [Order]
+    let stock: [StockItem]
+
+    /// The parts that differ from `earlier`, by name: `["plan"]` after a save.
+    func changes(since earlier: StoreSnapshot) -> [String] {
+        [
+            ("plan", plan == earlier.plan), ("users", users == earlier.users),
+            ("loans", loans == earlier.loans),
+            ("orders", orders == earlier.orders), ("stock", stock == earlier.stock),
+        ]
+        .filter { !$0.1 }.map(\.0)
+    }
+}
+
+/// The stores of one shell session, read for snapshots.
+struct SessionStores: Sendable {
+    let plan: any ReadingPlanStore
+    let users: any UserRepository
+    let loans: any LoanRepository
+    let orders: any OrderRepository
+    let inventory: any InventoryRepository
+
+    func snapshot() async throws -> StoreSnapshot {
+        var users: [User] = []
+        var page = 1
+        while true {
+            let next = try await self.users.page(page)
+            users += next.users
+            guard next.page < next.totalPages else { break }
+            page += 1
+        }
+        return StoreSnapshot(
+            plan: try await plan.load(), users: users,
+            loans: try await loans.openLoans(dueOnOrBefore: .latest).sorted {
+                $0.id.rawValue < $1.id.rawValue
+            },
+            orders: try await orders.fetchOrders().orders, stock: try await inventory.stock())
+    }
+}
+
+/// One shell on a fresh in-memory database, in UTC, as `app shell --db :memory:` makes it.
+@MainActor
+final class ScreenSession {
+    let output = BufferedOutput()
+    let errors = BufferedOutput()
+    private let root = CompositionRoot(
+        database: SQLiteDatabase(location: .inMemory), client: nil, timeZone: "UTC", now: { Date() })
+
+    static func homeScreenNames() -> [String] { RegisteredFeatures.scenes.map(\.command.name) }
+
+    func shell(_ lines: [String]) -> Shell { shell(input: ScriptedInput(lines)) }
+
+    func shell(input: any LineSource) -> Shell {
+        let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        return Shell(
+            screens: ShellScreen.all(adapters: root, terminal: terminal), input: input, output: output,
+            style: .plain, echoesInput: false)
+    }
+
+    func stores() throws -> SessionStores {
+        SessionStores(
+            plan: try root.readingPlanStore(), users: try root.users(), loans: try root.loans(),
+            orders: try root.orders(), inventory: try root.inventory())
+    }
+}
+
+/// Lines for a script that marks where the last line's output starts and ends, and snapshots the
+/// store just before the last line and once it has run.
+///
+/// The shell runs a script's lines one at a time, so when it asks for a line, the one before has
+/// finished.
+final class CheckpointInput: LineSource {
+    struct Marks: Sendable {
+        var output = 0
+        var errors = 0
+        var outputEnd = 0
+    }
+
+    private let lines: [String]
+    private let output: BufferedOutput
+    private let errors: BufferedOutput
+    private let stores: SessionStores
+    private let state = Locked(
+        (next: 0, marks: Marks(), before: StoreSnapshot?.none, after: StoreSnapshot?.none))
+
+    init(_ lines: [String], output: BufferedOutput, errors: BufferedOutput, stores: SessionStores) {
+        self.lines = lines
+        self.output = output
+        self.errors = errors
+        self.stores = stores
+    }
+
+    var marks: Marks { state.withLock { $0.marks } }
+    var before: StoreSnapshot? { state.withLock { $0.before } }
+    var after: StoreSnapshot? { state.withLock { $0.after } }
+
+    func nextLine() async -> String? {
+        let index = state.withLock { state in
+            defer { state.next += 1 }
+            return state.next
+        }
+        if index == lines.count - 1 {
+            let snapshot = try? await stores.snapshot()
+            let (output, errors) = (output.text.count, errors.text.count)
+            state.withLock {
+                $0.before = snapshot
+                $0.marks.output = output
+                $0.marks.errors = errors
+            }
+        }
+        if index == lines.count {
+            let end = output.text.count
+            let snapshot = try? await stores.snapshot()
+            state.withLock {
+                $0.after = snapshot
+                $0.marks.outputEnd = end
+            }
+        }
+        return lines.indices.contains(index) ? lines[index] : nil
+    }
+}

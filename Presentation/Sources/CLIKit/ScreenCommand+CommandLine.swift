@@ -1,0 +1,58 @@
+import Presentation
+
+extension ScreenCommand {
+    /// A screen command whose words the command line's parser reads.
+    ///
+    /// `spec` describes the command as a leaf: its name, its words as positional arguments (the last
+    /// may be optional or take the rest of the line), an example and whether it writes. A missing or
+    /// extra word is refused with the command line's message ("unexpected argument '7' for 'make'."),
+    /// and `run` turns the words into values with the functions the matching command of the command
+    /// line uses, throwing the same failure for a bad one. A refusal is shown as an error: nothing
+    /// runs, nothing is sent or saved, and the screen stays as it was.
+    public static func parsing(
+        _ spec: CommandSpec, terminal: TerminalRenderer,
+        _ run: @escaping @MainActor (Invocation) async throws(CommandFailure) -> Void
+    ) -> ScreenCommand {
+        asking(spec, terminal: terminal) { invocation throws(CommandFailure) in
+            try await run(invocation)
+            return nil
+        }
+    }
+
+    /// A screen command read like ``parsing(_:terminal:_:)`` that may ask for one more line, such as a
+    /// field to type again.
+    public static func asking(
+        _ spec: CommandSpec, terminal: TerminalRenderer,
+        _ run: @escaping @MainActor (Invocation) async throws(CommandFailure) -> ScreenPrompt?
+    ) -> ScreenCommand {
+        let usage = HelpFormatter.usage(of: spec, at: spec.name)
+        return ScreenCommand(
+            spec.name, usage: usage, help: spec.summary, example: spec.example ?? [], writes: spec.writes
+        ) { words in
+            do throws(CommandFailure) {
+                guard case .run(let invocation) = try parse(words, as: spec) else {
+                    // `--help` among the words: how the command is typed, and nothing run.
+                    terminal.note("\(usage): \(spec.summary)")
+                    return nil
+                }
+                return try await run(invocation)
+            } catch {
+                terminal.render(Refusal(error: error.message), text: [], errors: [error.message])
+                return nil
+            }
+        }
+    }
+
+    private static func parse(_ words: [String], as spec: CommandSpec) throws(CommandFailure) -> ParseResult {
+        do throws(UsageError) {
+            return try ArgumentParser(root: spec).parse(words)
+        } catch {
+            throw CommandFailure(code: .usage, message: error.message)
+        }
+    }
+}
+
+/// A refused command as a view model: the message alone.
+private struct Refusal: Encodable {
+    let error: String
+}
