@@ -26,8 +26,8 @@ struct TerminalRunnerTests {
         let result = try await AppProcess.run(
             ["/bin/cat"], stdin: "typed\n", executable: try TerminalSession.runner)
         #expect(result.status == 0)
-        // Once echoed by the terminal, once written by cat.
-        #expect(result.stdout.replacingOccurrences(of: "\r", with: "") == "typed\ntyped\n")
+        // Once echoed by the terminal, once written by cat (BSD terminals may also echo the Ctrl-D).
+        #expect(result.stdout.replacingOccurrences(of: "\r", with: "").hasPrefix("typed\ntyped\n"))
     }
 
     @Test("a program that cannot start: exit 127, and the runner says which")
