@@ -39,11 +39,12 @@ for end in started { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
 
 // The program starts with the signals of a fresh terminal: none blocked, none ignored. This process may
 // have inherited otherwise (a dispatch thread that starts it blocks SIGINT, for one), and the program
-// would inherit it in turn, so that Ctrl-C did nothing.
+// would inherit it in turn, so that Ctrl-C did nothing. SIGCHLD too: ignored, it would leave waitpid
+// below no status to read.
 var noSignals = sigset_t()
 sigemptyset(&noSignals)
 sigprocmask(SIG_SETMASK, &noSignals, nil)
-for number in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU] {
+for number in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD] {
     signal(number, SIG_DFL)
 }
 
