@@ -103,9 +103,10 @@ boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and c
 # Then the shell: what macOS runs (tests, scripts, this file, CI) must not need util-linux's script,
 # bash's source of a process substitution (bash 3.2 reads nothing from it), ulimit's virtual-memory cap,
 # a binary found from the test process's own path (argv[0]), or GNU flags: an in-place sed without a
-# backup suffix, date's -d, readlink's -f, find's printf action, timeout. A line that needs one is in a
-# test whose trait says why (.linuxOnly) and ends in `linux-only`. Each pattern holds a bracket, so this
-# file does not match itself, and the nine cases (octal escapes, for the same reason) must all be caught.
+# backup suffix, date's -d, readlink's -f, find's printf action, timeout. A line that needs one ends in
+# `linux-only`, inside a test whose `.linuxOnly(reason)` trait says why (the trait's line passes too).
+# Each pattern holds a bracket, so this file does not match itself, and the nine cases (octal escapes,
+# for the same reason) must all be caught.
 edge := (^|[^A-Za-z0-9_.-])
 LINUX_ONLY := /usr/bin/scrip[t]|source <[(]|ulimi[t] -v|argument[s]\[0]
 GNU_ONLY := $(edge)sed( -[A-Za-z]+)* -[A-Za-z]*i( |$$)|$(edge)date( -[A-Za-z]+)* -[d]( |$$)|$(edge)readlink -[A-Za-z]*f|-print[f]|$(edge)timeou[t] +[-0-9]
