@@ -61,16 +61,31 @@ TEST_STAGES := swift=test-swift boundaries=boundaries portability=portability ap
 test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface, the tools' tests, the linter; a summary at the end
 	@python3 tools/stages.py $(foreach s,$(TEST_STAGES),"$(firstword $(subst =, ,$(s)))=$(MAKE) --no-print-directory $(lastword $(subst =, ,$(s)))")
 
+# The end-to-end and crash tests start executables of the build under test, named here from
+# `swift build --show-bin-path` with that build's flags: on macOS a test's own process is SwiftPM's
+# helper, so its path says nothing (a plain `swift test` finds them beside the test bundle).
+# $(call binaries,FLAGS[,APP]) puts them before a command; APP replaces the app.
+binaries = bin="$$(swift build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
+	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
+
+# This run's APP_BINARY is a copy of the app in a folder of its own, behind tools/logged-app.sh, which
+# logs every start: an empty log means the tests found the app some other way.
+RELOCATED := .build/relocated-app
 test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
 	swift build --build-tests $(SWIFT_FLAGS) $(call replan,.build)
 	@$(call planned,.build)
-	swift test --skip-build $(SWIFT_FLAGS)
+	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp tools/logged-app.sh $(RELOCATED)/app \
+		&& cp "$$(swift build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
+	$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) swift test --skip-build $(SWIFT_FLAGS)
+	@[ -s $(RELOCATED)/runs.log ] || { echo "test-swift: no test started the app through APP_BINARY" >&2; exit 1; }
+	@echo "test-swift: the tests started the app $$(wc -l <$(RELOCATED)/runs.log | tr -d ' ') times through APP_BINARY ($(RELOCATED)/app)"
 
 affected: ## Packages changed since BASE (default HEAD) and all that depend on them: make affected BASE=origin/main
 	@python3 tools/affected.py packages --base "$(BASE)"
 
 test-affected: $(DEPS_STAMP) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
-	@SWIFT_FLAGS="$(SWIFT_FLAGS) $(call replan,.build)" python3 tools/affected.py test --base "$(BASE)"
+	@$(call binaries,$(SWIFT_FLAGS)) SWIFT_FLAGS="$(SWIFT_FLAGS) $(call replan,.build)" \
+		python3 tools/affected.py test --base "$(BASE)"
 	@$(call planned,.build)
 
 ci-plan: ## The CI workflow's package matrix for a change, as one line of JSON: make ci-plan BASE=origin/main
@@ -85,8 +100,25 @@ boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and c
 		python3 tools/boundaries.py --no-compiler; exit 1; fi
 
 # Linux builds cannot see what breaks on Apple platforms; this reads the sources and the manifests.
-portability: ## Fail on unguarded platform imports/calls and APIs newer than the declared platforms
+# Then the shell: what macOS runs (tests, scripts, this file, CI) must not need util-linux's script,
+# bash's source of a process substitution (bash 3.2 reads nothing from it), ulimit's virtual-memory cap,
+# a binary found from the test process's own path (argv[0]), or GNU flags: an in-place sed without a
+# backup suffix, date's -d, readlink's -f, find's printf action, timeout. A line that needs one ends in
+# `linux-only`, inside a test whose `.linuxOnly(reason)` trait says why (the trait's line passes too).
+# Each pattern holds a bracket, so this file does not match itself, and the nine cases (octal escapes,
+# for the same reason) must all be caught.
+edge := (^|[^A-Za-z0-9_.-])
+LINUX_ONLY := /usr/bin/scrip[t]|source <[(]|ulimi[t] -v|argument[s]\[0]
+GNU_ONLY := $(edge)sed( -[A-Za-z]+)* -[A-Za-z]*i( |$$)|$(edge)date( -[A-Za-z]+)* -[d]( |$$)|$(edge)readlink -[A-Za-z]*f|-print[f]|$(edge)timeou[t] +[-0-9]
+NOT_ON_MACOS := $(LINUX_ONLY)|$(GNU_ONLY)
+NOT_ON_MACOS_CASES := '/usr/bin/scrip\0164 -qec' 'source <\050x)' 'ulimi\0164 -v 1' 'argument\0163[0]' \
+	'se\0144 -i s/a/b/ f' 'dat\0145 -d x' 'readlin\0153 -f x' 'find . -print\0146 x' 'timeou\0164 5 x'
+portability: ## Fail on unguarded platform imports/calls, APIs newer than the declared platforms, GNU-only shell
 	python3 tools/portability.py
+	@[ "$$(printf '%b\n' $(NOT_ON_MACOS_CASES) | grep -cE '$(NOT_ON_MACOS)')" = 9 ] \
+		|| { echo "portability: the shell check misses one of its own cases" >&2; exit 1; }
+	@if grep -rnIE --exclude-dir=.build '$(NOT_ON_MACOS)' Makefile .ci .github tools Tests */Tests Features/*/Tests \
+		| grep -vE 'linux-only|\.linuxOnly\('; then echo "portability: the lines above fail or do nothing on macOS" >&2; exit 1; fi
 
 # A feature's public API is what App needs; the limit is architecture.json's feature_public_api_limit.
 api-surface: ## Count each package's public and open declarations; fail a feature package over the limit
@@ -160,13 +192,15 @@ sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadS
 sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
 	swift build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS) $(call replan,.build/tsan)
 	@$(call planned,.build/tsan)
-	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
+	$(call binaries,--build-path .build/tsan $(SWIFT_FLAGS)) TSAN_OPTIONS=halt_on_error=1 \
+		swift test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
 
 sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (with leak checks)
 	swift build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) $(call replan,.build/asan) 2>&1 \
 		| grep -v "Cannot export local symbol"; test $${PIPESTATUS[0]} -eq 0
 	@$(call planned,.build/asan)
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0 \
+	$(call binaries,--build-path .build/asan $(SWIFT_FLAGS)) ASAN_OPTIONS=detect_leaks=1 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0 \
 		swift test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
 
 PREFIX ?= /usr/local

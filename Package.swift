@@ -175,10 +175,18 @@ let package = Package(
             path: "Fuzz/Tests/FuzzCorpusTests",
             swiftSettings: strictSettings
         ),
+        // Runs a program on a new pseudo-terminal (forkpty): the terminal of the end-to-end tests.
+        .executableTarget(
+            name: "TerminalRunner",
+            path: "Tests/TerminalRunner",
+            swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
+        ),
         // Runs the built `app` binary end to end: stdout, stderr and exit codes.
         .testTarget(
             name: "AppTests",
             dependencies: [
+                "TerminalRunner",
                 .product(name: "app", package: "App"),
                 .product(name: "AppCore", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),

@@ -9,26 +9,9 @@ enum AppProcess {
         let stderr: String
     }
 
-    /// `APP_BINARY` if set, else `app` next to the test bundle in the build folder.
+    /// The app under test: `APP_BINARY`, else `app` beside the test bundle (``BuiltExecutable``).
     static var executable: URL {
-        get throws {
-            if let path = ProcessInfo.processInfo.environment["APP_BINARY"] {
-                return URL(fileURLWithPath: path)
-            }
-            let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            var folder = testBinary.deletingLastPathComponent()
-            for _ in 0..<4 {
-                let candidate = folder.appendingPathComponent("app")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder.deleteLastPathComponent()
-            }
-            throw MissingBinary(searchedFrom: testBinary.path)
-        }
-    }
-
-    struct MissingBinary: Error, CustomStringConvertible {
-        let searchedFrom: String
-        var description: String { "no built 'app' found near \(searchedFrom); set APP_BINARY" }
+        get throws { try BuiltExecutable.locate("app", variable: "APP_BINARY") }
     }
 
     /// How many children may run at once: twice the cores.

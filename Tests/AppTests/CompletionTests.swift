@@ -5,11 +5,14 @@ import Testing
 @Suite("app completion")
 struct CompletionTests {
     /// Runs bash with the generated script loaded, completing `words` at the last position.
+    ///
+    /// The script is loaded with eval: macOS's /bin/bash is bash 3.2, whose `source` reads nothing from
+    /// a process substitution.
     func complete(_ words: [String]) async throws -> [String] {
         let app = try AppProcess.executable.path
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let script = """
-            source <("\(app)" completion bash)
+            eval "$("\(app)" completion bash)"
             COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _app
             printf '%s\\n' "${COMPREPLY[@]}"
             """

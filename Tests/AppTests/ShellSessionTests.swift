@@ -58,13 +58,12 @@ final class ShellSessionTests {
         #expect(!result.stdout.contains("\u{1B}["))
     }
 
-    /// `script` (util-linux) gives the app a real pseudo-terminal, as tmux or a terminal would.
+    /// The app on a real pseudo-terminal (TerminalRunner), as tmux or a terminal would run it: `input` is
+    /// typed, then Ctrl-D.
     func inTerminal(_ input: String, environment: [String: String]) async throws -> AppProcess.Result {
-        let app = try AppProcess.executable.path
-        return try await AppProcess.run(
-            ["-qec", app, "/dev/null"], environment: environment.merging(["STRATA_DB": db]) { $1 },
-            stdin: input,
-            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        try await AppProcess.run(
+            [try AppProcess.executable.path], environment: environment.merging(["STRATA_DB": db]) { $1 },
+            stdin: input, executable: try TerminalSession.runner)
     }
 
     @Test("`app` alone on a terminal opens the home screen; a number opens a scene; quit leaves")

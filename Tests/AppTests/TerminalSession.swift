@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// The built `app` on a real pseudo-terminal (`script` from util-linux), typed at line by line.
+/// The built `app` on a real pseudo-terminal (Tests/TerminalRunner, the project's own), typed at line
+/// by line.
 ///
 /// Unlike ``AppProcess/run(_:environment:base:in:stdin:executable:)``, which hands over all of its
 /// input at once, a session lets a test type, wait until the screen shows something, and type again,
@@ -15,14 +16,16 @@ final class TerminalSession: @unchecked Sendable {
     private let screen = Locked(Data())
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts `app` with `arguments` under `script`, with colour off (so the text is plain) unless
-    /// `colour`.
+    /// The pseudo-terminal: `TERMINAL_RUNNER_BINARY`, else `TerminalRunner` beside the test bundle.
+    static var runner: URL {
+        get throws { try BuiltExecutable.locate("TerminalRunner", variable: "TERMINAL_RUNNER_BINARY") }
+    }
+
+    /// Starts `app` with `arguments` on a terminal of its own (so it is the terminal's foreground process
+    /// and gets Ctrl-C), with colour off (so the text is plain) unless `colour`.
     init(_ arguments: [String], colour: Bool = false, environment extra: [String: String] = [:]) throws {
-        let app = try AppProcess.executable.path
-        // `exec`, so the app itself is the terminal's foreground process and gets Ctrl-C.
-        let command = (["exec", app] + arguments).map(Self.quoted).joined(separator: " ")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", command, "/dev/null"]
+        process.executableURL = try Self.runner
+        process.arguments = [try AppProcess.executable.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm"
         environment["NO_COLOR"] = colour ? nil : "1"
@@ -87,9 +90,5 @@ final class TerminalSession: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(20))
         }
         return process.terminationStatus
-    }
-
-    private static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

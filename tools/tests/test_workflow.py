@@ -1,6 +1,8 @@
 """The GitHub Actions workflow keeps its structural promises: every action pinned to a commit, no
-permissions by default, the five jobs, the package matrix taken from the plan job's output, `${{ }}`
-values reaching scripts only through `env:`. Read as text (no YAML library is assumed: these tests run
+permissions by default, the five jobs, each with a comment saying what it proves, the package matrix
+taken from the plan job's output, caches keyed by the manifests, the architecture and (on macOS) the
+Xcode, the Apple jobs' scripts free of their known traps, `${{ }}` values reaching scripts only through
+`env:`. Read as text (no YAML library is assumed: these tests run
 with the system python3). The linters themselves run in `make lint-workflows`; here actionlint, from
 the project's venv, must reject copies of the workflow with a fault put in, so it cannot pass silently."""
 
@@ -21,6 +23,7 @@ ROOT = boundaries.ROOT
 WORKFLOW = ROOT / ".github" / "workflows" / "ci.yml"
 VENV_BIN = ROOT / ".build" / "venv" / "bin"
 JOBS = ("plan", "package", "checks", "macos", "ios")
+APPLE_JOBS = ("macos", "ios")
 SHA_PIN = re.compile(r"^[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[0-9a-f]{40} # v\d+(?:\.\d+)*$")
 
 
@@ -116,11 +119,49 @@ class WorkflowStructureTests(unittest.TestCase):
         self.assertEqual(len(set(images)), 1, images)
         self.assertRegex(images[0], r"^swift:6\.2(\.\d+)?-noble@sha256:[0-9a-f]{64}$")
 
-    def test_caches_are_keyed_by_every_manifest(self) -> None:
+    def test_caches_are_keyed_by_every_manifest_and_the_architecture(self) -> None:
         keys = re.findall(r"\n\s+key: (.+)", self.text)
         self.assertTrue(keys)
         for key in keys:
             self.assertIn("${{ hashFiles('**/Package.swift') }}", key)
+            self.assertIn("${{ runner.arch }}", key)
+
+    def test_apple_caches_are_keyed_by_the_xcode_selected(self) -> None:
+        for name in APPLE_JOBS:
+            with self.subTest(job=name):
+                block = self.jobs[name]
+                self.assertRegex(block, r"\n        id: xcode\n")
+                self.assertRegex(block, r'echo "xcode=\$\(xcodebuild -version \| .+\)" >> "\$GITHUB_OUTPUT"')
+                key = re.search(r"\n\s+key: (.+)", block)
+                restore = re.search(r"\n\s+restore-keys: (.+)", block)
+                assert key and restore, f"{name} has no cache"
+                for value in (key.group(1), restore.group(1)):
+                    self.assertIn("${{ runner.arch }}", value)
+                    self.assertIn("${{ steps.xcode.outputs.xcode }}", value)
+
+    def test_every_job_says_what_it_proves(self) -> None:
+        for name in JOBS:
+            with self.subTest(job=name):
+                comment = re.search(rf"((?:^  #.*\n)+)^  {name}:\n", self.text, re.MULTILINE)
+                assert comment, f"no comment above the job {name}"
+                self.assertRegex(comment.group(1), r"^  # Proves ")
+
+    def test_the_simulator_runtime_is_matched_on_the_list_read_whole(self) -> None:
+        ios = self.jobs["ios"]
+        # A pipe into `grep -q` under pipefail fails when grep stops reading early: no pipe at all.
+        self.assertIn("runtimes=$(xcrun simctl list runtimes)", ios)
+        self.assertNotRegex(ios, r"simctl list runtimes[^\n]*\|")
+        self.assertRegex(ios, r'grep -Eq "\^iOS \$\{wanted//\./\\\\\.\}[^"]*" <<<"\$runtimes"')
+        self.assertIn('wanted=$(cut -d. -f1-2 <<<"$sdk")', ios)
+        download = ios.index("xcodebuild -downloadPlatform iOS")
+        self.assertGreater(download, ios.index("else"), "the download is only for a missing runtime")
+
+    def test_the_ios_job_builds_a_package_in_as_few_runs_as_it_can(self) -> None:
+        ios = self.jobs["ios"]
+        self.assertEqual(ios.count("xcodebuild -scheme"), 1, "one xcodebuild call, in the loop over schemes")
+        self.assertIn('"-Package"', ios)  # the package's own scheme: every library in one run
+        self.assertIn("(cd \"$folder\" && xcodebuild -list -json)", ios)  # what Xcode saw, when a run fails
+        self.assertIn("exit 1", ios)
 
 
 class ActionlintRejectsFaultsTests(unittest.TestCase):
