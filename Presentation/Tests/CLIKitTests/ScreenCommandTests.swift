@@ -77,7 +77,7 @@ struct ScreenCommandTests {
                 "make", summary: "Make.", arguments: [ArgumentSpec("pages", help: "")], example: ["3"]),
             terminal: terminal
         ) { invocation in
-            ScreenPrompt("Again for \(invocation.arguments[0])?") { _ in }
+            ScreenPrompt("Again for \(invocation.arguments.first ?? "")?") { _ in }
         }
         #expect(await command.run(["3"])?.question == "Again for 3?")
         #expect(await command.run([]) == nil)
