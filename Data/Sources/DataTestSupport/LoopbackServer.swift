@@ -22,7 +22,8 @@ public final class LoopbackServer: Sendable {
 
     /// The server's root, `http://127.0.0.1:PORT`, without a trailing slash.
     public let baseURL: URL
-    /// The port the kernel assigned; it stays reserved for this server until ``stop()``.
+    /// The port the kernel assigned; it stays reserved for this server until it is dropped, refusing
+    /// connections once ``stop()`` was called.
     public let port: Int
     private let state: ServerState
 
@@ -42,7 +43,7 @@ public final class LoopbackServer: Sendable {
         }
         self.baseURL = url
         self.port = Int(port)
-        let state = ServerState(listener: descriptor, handler: indexedHandler)
+        let state = ServerState(listener: descriptor, port: port, handler: indexedHandler)
         self.state = state
         // The thread captures only the state, never `self`, so dropping the server runs `deinit`.
         let thread = Thread { state.acceptUntilStopped() }
@@ -76,7 +77,8 @@ public final class LoopbackServer: Sendable {
         state.recordedRequests.count
     }
 
-    /// Closes the listening socket, so later connections are refused; replies still running wind down.
+    /// Closes the listening socket, so later connections are refused (the port stays this server's);
+    /// replies still running wind down.
     ///
     /// Calling it more than once is harmless.
     public func stop() {

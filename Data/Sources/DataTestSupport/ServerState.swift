@@ -7,15 +7,26 @@ final class ServerState: Sendable {
     private struct Guarded {
         /// The listening socket, nil once stopped.
         var listener: Int32?
+        /// Once stopped, a socket that keeps the port (``Socket/reservePort(_:)``), so a test that
+        /// stopped the server to be refused is never answered by another test's new server.
+        var placeholder: Int32?
         var requests: [RecordedRequest] = []
     }
 
     private let guarded: Locked<Guarded>
+    private let port: UInt16
     private let handler: @Sendable (Int, RecordedRequest) -> Reply
 
-    init(listener: Int32, handler: @escaping @Sendable (Int, RecordedRequest) -> Reply) {
+    init(listener: Int32, port: UInt16, handler: @escaping @Sendable (Int, RecordedRequest) -> Reply) {
         self.guarded = Locked(Guarded(listener: listener))
+        self.port = port
         self.handler = handler
+    }
+
+    deinit {
+        guarded.withLock { guarded in
+            if let placeholder = guarded.placeholder { close(placeholder) }
+        }
     }
 
     var isStopped: Bool {
@@ -39,6 +50,7 @@ final class ServerState: Sendable {
         guarded.withLock { guarded in
             if let listener = guarded.listener {
                 Socket.closeListener(listener)
+                guarded.placeholder = Socket.reservePort(port)
             }
             guarded.listener = nil
         }

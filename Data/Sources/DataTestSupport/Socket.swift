@@ -28,21 +28,10 @@ enum Socket {
         guard descriptor >= 0 else { throw LoopbackServerError(operation: "socket", code: errno) }
         do throws(LoopbackServerError) {
             configure(descriptor)
-            var reuse: Int32 = 1
-            _ = setsockopt(
-                descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-            var address = sockaddr_in()
-            #if canImport(Darwin)
-                address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-            #endif
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = 0
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let bound = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+            guard bindLoopback(descriptor, port: 0) else {
+                throw LoopbackServerError(operation: "bind", code: errno)
             }
-            guard bound == 0 else { throw LoopbackServerError(operation: "bind", code: errno) }
+            let length = socklen_t(MemoryLayout<sockaddr_in>.size)
             guard listen(descriptor, 64) == 0 else {
                 throw LoopbackServerError(operation: "listen", code: errno)
             }
@@ -119,6 +108,39 @@ enum Socket {
     static func closeListener(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
         close(descriptor)
+    }
+
+    /// A socket bound to 127.0.0.1:`port` that never listens; nil if the port is taken.
+    ///
+    /// Connections to the port are refused, and no other server is given the port while it is open.
+    static func reservePort(_ port: UInt16, reuseAddress: Bool = true) -> Int32? {
+        let descriptor = socket(AF_INET, streamSocketType, 0)
+        guard descriptor >= 0 else { return nil }
+        guard bindLoopback(descriptor, port: port, reuseAddress: reuseAddress) else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// Binds `descriptor` to 127.0.0.1:`port` (0: the kernel chooses), by default reusing the address
+    /// of a socket that just closed; false when the port is in use.
+    ///
+    /// A port the kernel chooses is never one another socket is bound to, reusable or not.
+    private static func bindLoopback(_ descriptor: Int32, port: UInt16, reuseAddress: Bool = true) -> Bool {
+        var reuse: Int32 = reuseAddress ? 1 : 0
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+        } == 0
     }
 
     private static func configure(_ descriptor: Int32) {

@@ -1,6 +1,7 @@
-import DataTestSupport
 import Foundation
 import Testing
+
+@testable import DataTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -66,6 +67,22 @@ struct LoopbackServerTests {
 
         await #expect(throws: URLError.self) { try await session.data(for: request) }
         #expect(server.hitCount == 1)
+    }
+
+    @Test("a stopped server keeps its port: connections are refused, and no new server is given it")
+    func stoppedServerKeepsItsPort() async throws {
+        let server = try LoopbackServer.sequence([.json("{}")])
+        server.stop()
+
+        // Tests run side by side: another test's new server must never answer for a stopped one.
+        // Nothing connected, so nothing but the server itself can still hold the port.
+        let taken = Socket.reservePort(UInt16(server.port), reuseAddress: false)
+        #expect(taken == nil)
+        if let taken { close(taken) }
+        let error = await #expect(throws: URLError.self) {
+            try await session.data(for: URLRequest(url: server.baseURL))
+        }
+        #expect(error?.code == .cannotConnectToHost)
     }
 
     @Test func deallocatingTheServerStopsIt() async throws {
