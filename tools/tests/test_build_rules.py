@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -102,12 +103,21 @@ class StaleBuildTests(unittest.TestCase):
 
 
 class StageSummaryTests(unittest.TestCase):
-    def test_every_stage_runs_after_a_failure_and_the_summary_names_it(self):
-        result = subprocess.run(
-            [sys.executable, str(ROOT / "tools/stages.py"), "first=true", "broken=exit 3", "last=echo ok: ran last"],
-            capture_output=True,
-            text=True,
+    """The runner writes its logs to a temporary folder here, never into the real .build/logs."""
+
+    def setUp(self):
+        logs = tempfile.TemporaryDirectory(prefix="stage-logs-")
+        self.addCleanup(logs.cleanup)
+        self.logs = Path(logs.name)
+        self.env = {**os.environ, "STAGE_LOGS": logs.name}
+
+    def stages(self, *stages: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, str(ROOT / "tools/stages.py"), *stages], capture_output=True, text=True, env=self.env
         )
+
+    def test_every_stage_runs_after_a_failure_and_the_summary_names_it(self):
+        result = self.stages("first=true", "broken=exit 3", "last=echo ok: ran last")
         self.assertEqual(result.returncode, 1, result.stdout)
         lines = result.stdout.strip().splitlines()
         self.assertRegex(lines[-1], r"^make test: 3 stages, 2 passed, 1 failed \(broken\) in \d+s$")
@@ -115,14 +125,22 @@ class StageSummaryTests(unittest.TestCase):
         self.assertRegex(result.stdout, r"(?m)^  broken +FAILED ")
 
     def test_all_passed_exits_0(self):
-        result = subprocess.run(
-            [sys.executable, str(ROOT / "tools/stages.py"), "a=true", "b=true"], capture_output=True, text=True
-        )
+        result = self.stages("a=true", "b=true")
         self.assertEqual(result.returncode, 0, result.stdout)
         self.assertIn("make test: 2 stages, 2 passed, 0 failed in", result.stdout)
+        self.assertEqual(sorted(p.name for p in self.logs.iterdir()), ["a.log", "b.log"])
+
+    def test_a_count_ending_in_0_is_shown_and_a_bundle_of_none_is_not(self):
+        result = self.stages(
+            "swift=echo 'Test run with 0 tests in 0 suites passed'; echo 'Test run with 370 tests in 60 suites passed'"
+        )
+        self.assertRegex(result.stdout, r"(?m)^  swift +passed .*Test run with 370 tests in 60 suites passed$")
 
     def test_make_test_runs_every_stage_through_the_runner(self):
-        dry = subprocess.run(["make", "-n", "--no-print-directory", "test"], cwd=ROOT, capture_output=True, text=True)
+        # `make -n` still runs the line that calls $(MAKE), so the runner runs too (dry), logging here.
+        dry = subprocess.run(
+            ["make", "-n", "--no-print-directory", "test"], cwd=ROOT, capture_output=True, text=True, env=self.env
+        )
         command = next(line for line in dry.stdout.splitlines() if "tools/stages.py" in line)
         named = re.findall(r'"(\w+)=', command)
         for stage in ["swift", "boundaries", "portability", "tools", "lint"]:
