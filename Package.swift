@@ -157,10 +157,17 @@ let package = Package(
             path: "Tests/CrashWriter",
             swiftSettings: strictSettings
         ),
+        // Finds the executables the end-to-end and crash tests start (APP_BINARY and the like).
+        .target(
+            name: "TestExecutables",
+            path: "Tests/TestExecutables",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "DataCrashTests",
             dependencies: [
                 "CrashWriter",
+                "TestExecutables",
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "OrdersDomain", package: "Domain"),
             ],
@@ -187,6 +194,7 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "TerminalRunner",
+                "TestExecutables",
                 .product(name: "app", package: "App"),
                 .product(name: "AppCore", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),

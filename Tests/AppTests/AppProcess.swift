@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestExecutables
 
 /// The built `app` executable, run as a child process.
 enum AppProcess {

@@ -1,4 +1,5 @@
 import Foundation
+import TestExecutables
 import Testing
 
 /// How the tests find the executables they start: the variable first, then beside the test bundle.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestExecutables
 
 /// The built `app` on a real pseudo-terminal (Tests/TerminalRunner, the project's own), typed at line
 /// by line.

@@ -1,4 +1,5 @@
 import Foundation
+import TestExecutables
 import Testing
 
 @testable import DataAccess
@@ -98,35 +99,8 @@ struct CrashTests {
         }
     }
 
-    /// The writer: `CRASH_WRITER_BINARY` (set by `make`), else beside the test bundle or above it.
-    ///
-    /// The test bundle is the test executable in the build folder on Linux, and
-    /// `<build folder>/<Package>PackageTests.xctest` on macOS. Never the path the test process was
-    /// started by: on macOS that is SwiftPM's testing helper.
+    /// The writer: `CRASH_WRITER_BINARY` (set by `make`), else beside the test bundle.
     static func writerBinary() throws -> URL {
-        let variable = "CRASH_WRITER_BINARY"
-        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw MissingWriter(description: "\(variable)=\(path) is not an executable file")
-            }
-            return URL(fileURLWithPath: path)
-        }
-        let bundle = Bundle(for: BundleMarker.self).bundleURL
-        var folder = bundle
-        for _ in 0..<3 {
-            let candidate = folder.appendingPathComponent("CrashWriter")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        throw MissingWriter(
-            description: "no built 'CrashWriter' beside the test bundle \(bundle.path) or above it; "
-                + "set \(variable) to its path (make does: swift build --show-bin-path)")
+        try BuiltExecutable.locate("CrashWriter", variable: "CRASH_WRITER_BINARY")
     }
-
-    struct MissingWriter: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// A class of the test bundle's own, for `Bundle(for:)`.
-    private final class BundleMarker {}
 }

@@ -1,18 +1,18 @@
 import Foundation
 
-/// An executable the root package builds beside the tests (`app`, `TerminalRunner`), found explicitly:
+/// An executable the root package builds beside the tests (`app`, `TerminalRunner`, `CrashWriter`), found explicitly:
 /// the environment variable that `make` sets from `swift build --show-bin-path`, else the folder of the
 /// test bundle.
 ///
 /// Never from the path the test process was started by: on macOS `swift test` runs the tests inside
 /// SwiftPM's testing helper or `xctest`, whose path says nothing about the build folder.
-enum BuiltExecutable {
+public enum BuiltExecutable {
     /// The executable `name`: `$variable` when set, else beside the test bundle or above it.
     ///
     /// The test bundle is the test executable in the build folder on Linux, and
     /// `<build folder>/<Package>PackageTests.xctest` on macOS. Throws, naming `variable`, when neither
     /// is an executable file.
-    static func locate(
+    public static func locate(
         _ name: String, variable: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> URL {
         if let path = environment[variable], !path.isEmpty {
@@ -33,10 +33,10 @@ enum BuiltExecutable {
                 + "set \(variable) to its path (make does: swift build --show-bin-path)")
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        let description: String
+    public struct Missing: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    /// A class of the test bundle's own, for `Bundle(for:)`.
+    /// A class linked into the test bundle with this module, for `Bundle(for:)`.
     private final class Marker {}
 }
