@@ -353,7 +353,7 @@ def monolith(repo: Path, into: Path) -> dict:
     source_folders += sorted(repo.glob("Features/*/Sources"))
     test_folders = sorted(repo.glob("*/Tests")) + sorted(repo.glob("Features/*/Tests")) + [
         repo / "Data/Sources/DataTestSupport", repo / "Fuzz/Sources/FuzzTargets", repo / "Tests/AppTests",
-        repo / "Tests/DataCrashTests"]
+        repo / "Tests/DataCrashTests", repo / "Tests/TestExecutables"]
     own = {t.name for folder in [repo / "Domain/Sources", repo / "Data/Sources", repo / "Presentation/Sources",
                                  repo / "App/Sources", repo / "Fuzz/Sources", repo / "Tests"]
            for t in folder.iterdir() if t.is_dir()}
