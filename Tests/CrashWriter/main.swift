@@ -31,9 +31,12 @@ do {
                 if !placed { FileHandle.standardOutput.write(Data("writing\n".utf8)) }
                 placed = true
             } catch {
-                // Sold out, or many writers at once: neither is a crash, so the loop goes on.
+                // Sold out, or many writers at once: neither is a crash, so the loop goes on, after a
+                // pause, so that writers with nothing left to sell do not take the machine from the
+                // tests beside them.
                 switch error {
-                case .outOfStock, .storage(.busy): continue
+                case .outOfStock, .storage(.busy):
+                    try await Task.sleep(for: .milliseconds(Int.random(in: 5...20)))
                 default: throw error
                 }
             }
