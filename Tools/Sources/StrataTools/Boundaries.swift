@@ -1,0 +1,299 @@
+import Foundation
+
+/// `strata boundaries`: proves the dependency rule of architecture.json three ways, and prints a verdict
+/// per package pair.
+///
+/// - manifests: the package dependencies each nested Package.swift declares are allowed;
+/// - imports: every `import` names a module of its own package, of an allowed one, or of its layer's
+///   toolchain list; a private module (CSQLite) is imported only in its package; a `*TestSupport`
+///   module only by tests;
+/// - compiler: for every package, `swiftc` type-checks against a search path that holds only the
+///   modules its manifests make visible (what its isolated build sees). `import <module>` of a
+///   forbidden pair must fail with `no such module`, of a declared pair must compile, and the package's
+///   sources must type-check.
+///
+/// The compiler's part is needed because a combined build (root or App) puts every module in one
+/// folder, where a forbidden import can compile. Only each package's own dependency closure is the truth.
+public enum Boundaries {
+    static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
+        let noCompiler = arguments.flag("--no-compiler")
+        let onlyFrom = try arguments.values("--only-from")
+        let modules = try arguments.value("--modules-dir") ?? ".build/debug/Modules"
+        try arguments.finish()
+        let report = try check(
+            repository, modules: noCompiler ? nil : repository.url(modules),
+            onlyFrom: onlyFrom.isEmpty ? nil : onlyFrom)
+        print(report.rendered)
+        return report.holds ? 0 : 1
+    }
+
+    /// One ordered pair of packages and what each of the three ways found.
+    public struct Pair: Sendable {
+        public let from: Layout.Package
+        public let to: Layout.Package
+        public let allowed: Bool
+        public var declared = false
+        public var imports = 0
+        /// "compiles", "rejected", "mixed", or "-" when the compiler did not run.
+        public var compiler = "-"
+        public var problems: [String] = []
+    }
+
+    public struct Report: Sendable {
+        public let packages: Int
+        public let pairs: [Pair]
+        public let general: [String]
+
+        public var problems: [String] {
+            pairs.flatMap { pair in pair.problems.map { "\(pair.from.folder) -> \(pair.to.folder): \($0)" } }
+                + general
+        }
+
+        public var holds: Bool { problems.isEmpty }
+
+        public var rendered: String {
+            let header = ["FROM", "TO", "POLICY", "MANIFEST", "IMPORTS", "COMPILER", "VERDICT"]
+            let rows =
+                [header]
+                + pairs.map { pair in
+                    [
+                        "\(pair.from.manifest.label) (\(pair.from.layer))",
+                        "\(pair.to.manifest.label) (\(pair.to.layer))",
+                        pair.allowed ? "allowed" : "forbidden", pair.declared ? "declared" : "-",
+                        pair.imports > 0 ? "\(pair.imports)" : "-", pair.compiler,
+                        pair.problems.isEmpty ? "ok" : "VIOLATION",
+                    ]
+                }
+            let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+            var lines = rows.map { row in
+                zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(
+                    separator: "  "
+                )
+                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }
+            lines.append("")
+            if problems.isEmpty {
+                lines.append("ok: \(packages) packages, \(pairs.count) pairs, every pair holds.")
+            } else {
+                lines.append("\(problems.count) violation(s) of architecture.json:")
+                lines += problems.map { "  - \($0)" }
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Checks the repository; `modules` is the folder of built `.swiftmodule`s, or nil to skip the compiler.
+    public static func check(_ repository: Repository, modules: URL?, onlyFrom: [String]? = nil)
+        throws(ToolFailure)
+        -> Report
+    {
+        let layout = try Layout(repository)
+        let policy = layout.policy
+        var pairs: [Pair] = []
+        for from in layout.packages {
+            for to in layout.packages where to.folder != from.folder {
+                pairs.append(Pair(from: from, to: to, allowed: policy.allows(from.layer, to.layer)))
+            }
+        }
+        func pairIndex(_ from: String, _ to: String) -> Int? {
+            pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
+        }
+        var general: [String] = []
+
+        // Manifests.
+        for package in layout.packages {
+            for dependency in package.manifest.dependencies {
+                guard let index = pairIndex(package.folder, dependency) else {
+                    general.append(
+                        "\(package.folder)/Package.swift depends on \(dependency), which is no package of the policy"
+                    )
+                    continue
+                }
+                pairs[index].declared = true
+                if !pairs[index].allowed {
+                    pairs[index].problems.append(
+                        "\(package.folder)/Package.swift declares a dependency on \(dependency)")
+                }
+            }
+        }
+
+        // Imports.
+        for package in layout.packages {
+            for module in package.manifest.targets where module.kind != "system" {
+                for file in repository.files(under: module.folder, endingIn: ".swift") {
+                    for (line, name) in SwiftSource.imports((try? repository.read(file)) ?? "") {
+                        let place = "\(file):\(line)"
+                        guard let owner = layout.owner(of: name) else {
+                            var toolchain = policy.layer(named: package.layer)?.toolchainModules ?? []
+                            toolchain.formUnion(["Swift", "_Concurrency"])
+                            if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
+                            if !toolchain.contains(name) {
+                                general.append(
+                                    "\(place): \(module.name) imports \(name), which is neither a module of an allowed package "
+                                        + "nor a toolchain module allowed in layer \(package.layer)")
+                            }
+                            continue
+                        }
+                        if name.hasSuffix(policy.testSupportSuffix) && !module.isTest
+                            && !module.name.hasSuffix(policy.testSupportSuffix)
+                        {
+                            general.append("\(place): \(module.name) is not a test but imports \(name)")
+                        }
+                        guard owner.folder != package.folder,
+                            let index = pairIndex(package.folder, owner.folder)
+                        else {
+                            continue
+                        }
+                        if let home = policy.privateModules[name] {
+                            pairs[index].problems.append(
+                                "\(place): import \(name), which is private to \(home)")
+                        }
+                        pairs[index].imports += 1
+                        if !pairs[index].allowed {
+                            pairs[index].problems.append(
+                                "\(place): import \(name) (\(package.layer) may not use \(owner.layer))")
+                        }
+                    }
+                }
+            }
+        }
+
+        // The compiler.
+        if let modules {
+            guard
+                FileManager.default.fileExists(
+                    atPath: modules.appendingPathComponent("Domain.swiftmodule").path)
+            else {
+                throw ToolFailure(
+                    "no built modules in \(modules.path): build first (`swift build --build-tests`)",
+                    status: 2)
+            }
+            let compiler = try Compiler(layout: layout, modules: modules, repository: repository)
+            let probed = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
+            let probes = pairs.indices.filter { index in
+                probed.contains { $0.folder == pairs[index].from.folder }
+            }
+            .flatMap { index in pairs[index].to.productModules.map { (pair: index, module: $0.name) } }
+            let modulesToCheck = probed.flatMap { package in
+                package.productModules.filter { $0.kind != "system" }.map { (package: package, module: $0) }
+            }
+            let snapshot = pairs
+            let verdicts = try concurrently(probes.count) { job throws(ToolFailure) in
+                try compiler.probe(from: snapshot[probes[job].pair].from, module: probes[job].module)
+            }
+            let typechecks = try concurrently(modulesToCheck.count) { job throws(ToolFailure) in
+                try compiler.typecheck(modulesToCheck[job].package, modulesToCheck[job].module)
+            }
+            for (job, verdict) in zip(probes, verdicts) {
+                let pair = pairs[job.pair]
+                pairs[job.pair].compiler =
+                    pair.compiler == "-" || pair.compiler == verdict ? verdict : "mixed"
+                if !pair.allowed && verdict != "rejected" {
+                    pairs[job.pair].problems.append(
+                        "the compiler accepts `import \(job.module)` from \(pair.from.folder)")
+                }
+                let built = FileManager.default.fileExists(
+                    atPath: modules.appendingPathComponent("\(job.module).swiftmodule").path)
+                if pair.allowed && pair.declared && verdict != "compiles" && built {
+                    pairs[job.pair].problems.append(
+                        "the compiler rejects `import \(job.module)`, though the dependency is declared")
+                }
+            }
+            for (job, errors) in zip(modulesToCheck, typechecks) {
+                guard let errors else { continue }
+                let missing = Set(errors.matches(of: /no such module '(\w+)'/).map { String($0.1) }).sorted()
+                for name in missing {
+                    if let owner = layout.owner(of: name), owner.folder != job.package.folder,
+                        let index = pairIndex(job.package.folder, owner.folder)
+                    {
+                        pairs[index].problems.append(
+                            "\(job.module.name)'s sources do not compile: no such module '\(name)'")
+                    }
+                }
+                if missing.isEmpty || missing.contains(where: { layout.owner(of: $0) == nil }) {
+                    let first =
+                        errors.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+                        ?? errors
+                    general.append("\(job.module.name)'s sources do not type-check in isolation: \(first)")
+                }
+            }
+        }
+        pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
+        return Report(packages: layout.packages.count, pairs: pairs, general: general)
+    }
+}
+
+/// Type-checks probes and sources against a folder holding only the modules a package can see.
+struct Compiler: Sendable {
+    let layout: Layout
+    let repository: Repository
+    let modules: URL
+    let work: URL
+    let cache: URL
+
+    init(layout: Layout, modules: URL, repository: Repository) throws(ToolFailure) {
+        self.layout = layout
+        self.repository = repository
+        self.modules = modules
+        work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boundaries-\(UUID().uuidString)")
+        cache = repository.url(".build/boundaries-module-cache")
+        // One search folder per package, made up front: a link to each module its closure makes visible.
+        for package in layout.packages {
+            let folder = searchFolder(package)
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for visible in layout.closure(of: package) {
+                for module in visible.productModules where module.kind != "system" {
+                    let built = modules.appendingPathComponent("\(module.name).swiftmodule")
+                    // A module that was not built is simply not visible, as in a build that skipped it.
+                    if FileManager.default.fileExists(atPath: built.path) {
+                        try? FileManager.default.createSymbolicLink(
+                            at: folder.appendingPathComponent(built.lastPathComponent),
+                            withDestinationURL: built)
+                    }
+                }
+            }
+        }
+    }
+
+    private func searchFolder(_ package: Layout.Package) -> URL {
+        work.appendingPathComponent(package.folder.replacingOccurrences(of: "/", with: "_"))
+    }
+
+    private func run(_ package: Layout.Package, _ arguments: [String]) throws(ToolFailure) -> ProgramResult {
+        var flags = ["swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path", cache.path]
+        flags += ["-I", searchFolder(package).path]
+        for visible in layout.closure(of: package) {
+            for module in visible.productModules where module.kind == "system" {
+                flags += ["-Xcc", "-fmodule-map-file=\(repository.url(module.folder).path)/module.modulemap"]
+            }
+        }
+        return try ProgramResult.run(flags + arguments, in: work)
+    }
+
+    /// "compiles" or "rejected" for `import module` from inside a package.
+    func probe(from package: Layout.Package, module: String) throws(ToolFailure) -> String {
+        let file = work.appendingPathComponent(
+            "probe_\(package.folder.replacingOccurrences(of: "/", with: "_"))_\(module).swift")
+        try? "import \(module)\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try run(package, [file.path])
+        if result.status == 0 { return "compiles" }
+        if result.errors.contains("no such module '\(module)'") { return "rejected" }
+        throw ToolFailure(
+            "probe `import \(module)` from \(package.folder) failed oddly:\n\(result.errors)", status: 2)
+    }
+
+    /// nil when a module's sources type-check in isolation, else the compiler's errors.
+    func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
+        let files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }
+        guard !files.isEmpty else { return nil }
+        // SwiftPM names a path package by its lowercased folder; `package` declarations need it.
+        let result = try run(
+            package,
+            [
+                "-module-name", module.name, "-parse-as-library", "-package-name",
+                package.manifest.label.lowercased(),
+            ] + files)
+        return result.status == 0 ? nil : result.errors
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import StrataTools
+
+exit(Strata.main(Array(CommandLine.arguments.dropFirst())))
