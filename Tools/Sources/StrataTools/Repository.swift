@@ -138,7 +138,8 @@ public struct ProgramResult: Sendable {
 
     /// Runs a step of a larger command with its output on this terminal; true when it succeeded.
     static func step(_ arguments: [String], in folder: URL) throws(ToolFailure) -> Bool {
-        FileHandle.standardOutput.write(Data(("+ " + arguments.joined(separator: " ") + "\n").utf8))
+        print("+ " + arguments.joined(separator: " "))
+        fflush(nil)  // what was printed before comes before the step's own output
         return try run(arguments, in: folder, streaming: true).status == 0
     }
 }

@@ -1,0 +1,156 @@
+import Foundation
+
+/// What a change touched: the packages with changed files since a git ref, plus every package that
+/// depends on them, read from the manifests.
+///
+/// `strata affected packages|matrix|test [--base REF]`: one package a line, dependencies first
+/// (`make affected`); one line of JSON for a CI job matrix (`make ci-plan`); or a root build that runs
+/// only the affected packages' tests and boundary checks (`make test-affected`). REF defaults to HEAD,
+/// the work not yet committed; untracked files count as changed. How a changed path is read:
+/// - inside a package's folder (the deepest one with a Package.swift): that package changed;
+/// - Markdown anywhere and everything under docs/: documentation, affects no package;
+/// - the build's shared settings (`sharedSettings`): every package;
+/// - the root Package.swift: every root test target; Tests/: the root targets they hold.
+/// The packages listed are the layers', each with its own make target; a package outside the layers
+/// (Fuzz, Benchmarks, Tools) only decides which root test targets run, and Tools its own tests.
+public struct Affected: Sendable {
+    static let sharedSettings: Set<String> = [
+        "Makefile", "architecture.json", ".swift-format", "Tools/scripts/ensure-deps.sh", "Tools/scripts/apt-install.sh",
+    ]
+
+    public let files: [String]
+    /// The affected layer packages, dependencies first.
+    public let packages: [String]
+    /// The root manifest's affected test targets.
+    public let tests: [String]
+    /// Whether the tools' own tests are affected.
+    public let tools: Bool
+
+    static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
+        guard let action = arguments.positional(), ["packages", "matrix", "test"].contains(action) else {
+            throw ToolFailure("say packages, matrix or test", status: 2)
+        }
+        let base = try arguments.value("--base").flatMap { $0.isEmpty ? nil : $0 } ?? "HEAD"
+        let flags = try arguments.values("--swift-flag")
+        try arguments.finish()
+        let change = try Affected(repository, base: base)
+        switch action {
+        case "packages":
+            change.packages.forEach { print($0) }
+        case "matrix":
+            let rows = change.packages.map { folder in
+                let name = URL(fileURLWithPath: folder).lastPathComponent
+                return #"{"package":"\#(name)","path":"\#(folder)","target":"\#(kebab(name))"}"#
+            }
+            print(#"{"include":[\#(rows.joined(separator: ","))]}"#)
+        default:
+            return try change.test(repository, base: base, swiftFlags: flags)
+        }
+        return 0
+    }
+
+    /// A make target's name for a package: ReadingPlan → reading-plan (the Makefile's `kebab` too).
+    public static func kebab(_ name: String) -> String {
+        name.replacing(/([a-z0-9])([A-Z])/) { "\($0.1)-\($0.2)" }.lowercased()
+    }
+
+    public init(_ repository: Repository, base: String) throws(ToolFailure) {
+        func git(_ arguments: [String]) throws(ToolFailure) -> [String] {
+            let result = try repository.run(["git"] + arguments)
+            guard result.status == 0 else {
+                throw ToolFailure("'\(base)' names no commit of this repository (try BASE=HEAD~1 or BASE=origin/main)", status: 2)
+            }
+            return result.output.split(separator: "\n").map(String.init)
+        }
+        _ = try git(["rev-parse", "--verify", "--quiet", "\(base)^{commit}"])
+        let files = Set(
+            try git(["diff", "--name-only", "--no-renames", base, "--"]) + git(["ls-files", "--others", "--exclude-standard"])
+        ).sorted()
+        let layout = try Layout(repository)
+        let root = try Manifest(folder: ".", in: repository)
+        let support = try Manifest.load(root.dependencies.filter { layout.package($0) == nil }, in: repository)
+        let manifests = layout.packages.map(\.manifest) + support
+        let folders = manifests.map(\.folder)
+        func owner(_ path: String) -> String? {
+            folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        }
+
+        var changed: Set<String> = []
+        var rootFiles: [String] = []
+        var everyPackage = false
+        var everyRootTarget = false
+        for path in files where !(path.hasSuffix(".md") || path.hasPrefix("docs/")) {
+            if Self.sharedSettings.contains(path) {
+                everyPackage = true
+            } else if path == "Package.swift" {
+                everyRootTarget = true
+            } else if let home = owner(path) {
+                changed.insert(home)
+            } else {
+                rootFiles.append(path)
+            }
+        }
+        // Every package that depends on a changed one, directly or not.
+        var affected = everyPackage ? Set(folders) : changed
+        while let next = manifests.first(where: { !affected.contains($0.folder) && !affected.isDisjoint(with: $0.dependencies) }) {
+            affected.insert(next.folder)
+        }
+
+        let packageOfIdentity = Dictionary(manifests.map { ($0.label.lowercased(), $0.folder) }) { first, _ in first }
+        var chosen = Set(everyRootTarget || everyPackage ? root.targets.map(\.name) : [])
+        for target in root.targets {
+            let uses = Set(target.products.compactMap { packageOfIdentity[$0.package.lowercased()] })
+            if owner(target.folder).map(affected.contains) == true || !uses.isDisjoint(with: affected)
+                || rootFiles.contains(where: { $0.hasPrefix(target.folder + "/") })
+            {
+                chosen.insert(target.name)
+            }
+        }
+        while let next = root.targets.first(where: { !chosen.contains($0.name) && !chosen.isDisjoint(with: $0.targets) }) {
+            chosen.insert(next.name)  // a root target that uses an affected root target is affected too
+        }
+
+        var ordered: [String] = []
+        func visit(_ folder: String) {
+            guard !ordered.contains(folder) else { return }
+            manifests.first { $0.folder == folder }?.dependencies.sorted().forEach(visit)
+            ordered.append(folder)
+        }
+        folders.sorted().forEach(visit)
+        self.files = files
+        packages = ordered.filter { affected.contains($0) && layout.package($0) != nil }
+        tests = root.targets.filter { $0.isTest && chosen.contains($0.name) }.map(\.name).sorted()
+        tools = affected.contains("Tools")
+    }
+
+    /// `make test-affected`: one root build, then only the affected tests and boundary checks.
+    func test(_ repository: Repository, base: String, swiftFlags: [String]) throws(ToolFailure) -> Int32 {
+        guard !(packages.isEmpty && tests.isEmpty && !tools) else {
+            print("test-affected: nothing to test: no package, test or tool changed since \(base)")
+            return 0
+        }
+        print("test-affected: \(files.count) changed file(s) since \(base)")
+        print("  packages: \(packages.isEmpty ? "-" : packages.joined(separator: ", "))")
+        print("  test targets: \(tests.isEmpty ? "-" : tests.joined(separator: ", "))")
+        var steps: [(name: String, passed: Bool)] = []
+        func step(_ name: String, _ arguments: [String]) throws(ToolFailure) -> Bool {
+            steps.append((name, try ProgramResult.step(arguments, in: repository.root)))
+            return steps.last?.passed ?? false
+        }
+        if !packages.isEmpty || !tests.isEmpty, try step("build", ["swift", "build", "--build-tests"] + swiftFlags) {
+            if !tests.isEmpty {
+                let filter = "^(" + tests.joined(separator: "|") + ")\\."
+                _ = try step("swift test", ["swift", "test", "--skip-build"] + swiftFlags + ["--filter", filter])
+            }
+            if !packages.isEmpty {
+                let only = packages.flatMap { ["--only-from", $0] }
+                _ = try step("boundaries", [CommandLine.arguments[0], "boundaries"] + only)
+            }
+        }
+        if tools { _ = try step("tools", ["swift", "test", "--package-path", "Tools"]) }
+        let failed = steps.filter { !$0.passed }.map(\.name)
+        let verdict = failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"
+        print("test-affected: \(steps.count) step(s), \(verdict)")
+        return failed.isEmpty ? 0 : 1
+    }
+}
