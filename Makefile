@@ -3,27 +3,34 @@
 # Every swift build checks that a target imports only what its manifest declares, so a forbidden
 # import fails the everyday build, naming both modules. SwiftPM's build-manifest cache misses a new file
 # or a manifest edit in a dependency package and builds stale code (measured on this layout); the
-# `replan` stamp (tools/replan.sh) turns the cache off for exactly the builds where that can happen.
+# `replan` stamp (Tools/scripts/replan.sh) turns the cache off for exactly the builds where that can happen.
 SHELL := /bin/bash
 SWIFT_FLAGS := --manifest-cache local --explicit-target-dependency-import-check error
-# $(call replan,BUILD_DIR): --disable-build-manifest-caching when the file set or a manifest changed
-# since BUILD_DIR's last successful build; $(call planned,BUILD_DIR) records it after one.
-replan = $(shell tools/replan.sh flag $(1))
-planned = tools/replan.sh record $(1)
+# $(call replan,BUILD_DIR): --disable-build-manifest-caching when the file set or a manifest of that
+# build's package closure changed since its last successful build; $(call planned,BUILD_DIR) records it.
+replan = $(shell Tools/scripts/replan.sh flag $(1))
+planned = Tools/scripts/replan.sh record $(1)
 BASE ?= HEAD
-SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz
+SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Tools Benchmarks
 DEPS_STAMP := .build/.deps-ok
 
+# The repository's tools (Tools/, one Swift executable): built once, rebuilt when a source changes.
+STRATA := Tools/.build/debug/strata
+$(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
+	@swift build --package-path Tools -q --product strata $(SWIFT_FLAGS)
+
 # Packages, each built alone in its own .build folder. Features are discovered, not listed:
-# Features/ReadingPlan gets the target `reading-plan`.
+# Features/ReadingPlan gets the target `reading-plan`. One shell spells every name (not one a feature),
+# so evaluating this file costs the same with 4 features or 100.
 FEATURES := $(notdir $(patsubst %/Package.swift,%,$(wildcard Features/*/Package.swift)))
-kebab = $(shell echo '$(1)' | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')
-LAYER_TARGETS := domain data presentation $(foreach f,$(FEATURES),$(call kebab,$(f))) app
+# reading-plan=ReadingPlan for each feature, spelled by one shell for all of them, as `strata` spells it.
+FEATURE_PAIRS := $(shell printf '%s\n' $(FEATURES) | sed -E 'h;s/([a-z0-9])([A-Z])/\1-\2/g;y/ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrstuvwxyz/;G;s/\n/=/')
+LAYER_TARGETS := domain data presentation $(foreach p,$(FEATURE_PAIRS),$(firstword $(subst =, ,$(p)))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools boundaries portability api-surface lint lint-workflows format run build clean feature remove-feature graph docs \
-	affected test-affected ci-plan file-names install fuzz sanitize sanitize-thread sanitize-address bench bench-quick \
-	$(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
+.PHONY: help deps layers test test-swift test-tools check boundaries portability api-surface lint lint-workflows format \
+	run build clean feature remove-feature graph docs affected test-affected ci-plan file-names install fuzz sanitize \
+	sanitize-thread sanitize-address bench bench-quick $(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
 help: ## List every target
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -32,8 +39,8 @@ help: ## List every target
 
 deps: $(DEPS_STAMP) ## Install what a fresh machine lacks (Debian packages), once
 
-$(DEPS_STAMP): tools/ensure-deps.sh tools/apt-install.sh
-	@tools/ensure-deps.sh
+$(DEPS_STAMP): Tools/scripts/ensure-deps.sh Tools/scripts/apt-install.sh
+	@Tools/scripts/ensure-deps.sh
 	@mkdir -p $(dir $@) && touch $@
 
 # One rule per package: build it alone, with its own .build folder, so that only the modules its
@@ -51,15 +58,51 @@ $(eval $(call package_rules,domain,Domain))
 $(eval $(call package_rules,data,Data))
 $(eval $(call package_rules,presentation,Presentation))
 $(eval $(call package_rules,app,App))
-$(foreach f,$(FEATURES),$(eval $(call package_rules,$(call kebab,$(f)),Features/$(f))))
+$(foreach p,$(FEATURE_PAIRS),$(eval $(call package_rules,$(firstword $(subst =, ,$(p))),Features/$(lastword $(subst =, ,$(p))))))
 
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 
-# Every stage runs even when one fails; the summary ends with one line per stage and a total.
-# Each stage's output is in .build/logs/<stage>.log; VERBOSE=1 streams it instead.
-TEST_STAGES := swift=test-swift boundaries=boundaries portability=portability api-surface=api-surface tools=test-tools lint=lint
+# `make test` runs every stage even when one fails (make -k), each into .build/logs/<stage>.log
+# (STAGE_LOGS moves them; VERBOSE=1 streams the output instead), then prints one line per stage with
+# what its runner says it ran, and a total.
+TEST_STAGES := swift boundaries portability api-surface tools lint
+STAGE_LOGS ?= .build/logs
+duration = $$(($(1) / 60))m$$(printf %02d $$(($(1) % 60)))s
 test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface, the tools' tests, the linter; a summary at the end
-	@python3 tools/stages.py $(foreach s,$(TEST_STAGES),"$(firstword $(subst =, ,$(s)))=$(MAKE) --no-print-directory $(lastword $(subst =, ,$(s)))")
+	@rm -rf $(STAGE_LOGS) && mkdir -p $(STAGE_LOGS) && start=$$SECONDS; \
+	$(MAKE) --no-print-directory -k $(addprefix stage-,$(TEST_STAGES)); \
+	echo; failed=""; for stage in $(TEST_STAGES); do \
+		read -r verdict seconds proof <$(STAGE_LOGS)/$$stage.result || verdict=FAILED; \
+		[ "$$verdict" = passed ] || failed="$$failed $$stage"; \
+		printf '  %-12s %-7s %7s%s\n' "$$stage" "$$verdict" "$(call duration,$${seconds:-0})" "$${proof:+  $$proof}"; done; \
+	stages=$(words $(TEST_STAGES)); bad=$$(wc -w <<<"$$failed" | tr -d ' '); \
+	echo "make test: $$stages stages, $$((stages - bad)) passed, $$bad failed$${failed:+ ($${failed# })} in $(call duration,SECONDS - start)"; \
+	[ -z "$$failed" ]
+
+# One stage: its make target, its log, and the last lines of that log when it fails. The summary repeats
+# the closing line of each test runner in the log; a bundle that ran no tests proves nothing and is left
+# out, 370 tests is shown.
+stage_swift := test-swift
+stage_tools := test-tools
+PROOFS := 'Test run with [0-9]+ tests?.*' 'Executed [0-9]+ tests?, with [0-9]+ failures?.*' '^ok: .*'
+stage-%:
+	@set -o pipefail; log=$(STAGE_LOGS)/$*.log; target=$(or $(stage_$*),$*); start=$$SECONDS; \
+	echo "▸ $*: make $$target  (log: $$log)"; \
+	if $(MAKE) --no-print-directory $$target $(if $(filter-out 0,$(VERBOSE)),2>&1 | tee $$log,>$$log 2>&1); \
+	then verdict=passed; else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; fi; \
+	proof=$$(for p in $(PROOFS); do sed 's/^[^A-Za-z]*//' $$log | grep -Eo "$$p" | grep -v ' 0 tests' | tail -n 1; done \
+		| paste -sd ';' - | sed 's/;/; /g'); \
+	echo "$$verdict $$((SECONDS - start)) $$proof" >$(STAGE_LOGS)/$*.result; \
+	echo "  $* $$verdict in $(call duration,SECONDS - start)"; [ $$verdict = passed ]
+
+# Every check but the Swift tests, for a feature copied by hand: the boundaries from the manifests and
+# imports (no compiler), the graph, the docs, the format and the file names. Under a minute.
+check: $(STRATA) ## Every check except the Swift tests, in under a minute: manifests, imports, graph, docs, format
+	@$(STRATA) boundaries --no-compiler | tail -n 1
+	@$(STRATA) graph --check
+	@$(STRATA) portability
+	@$(STRATA) docs
+	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # The end-to-end and crash tests start executables of the build under test, named here from
 # `swift build --show-bin-path` with that build's flags: on macOS a test's own process is SwiftPM's
@@ -68,81 +111,66 @@ test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface
 binaries = bin="$$(swift build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
 
-# This run's APP_BINARY is a copy of the app in a folder of its own, behind tools/logged-app.sh, which
-# logs every start: an empty log means the tests found the app some other way.
+# This run's APP_BINARY is a copy of the app in a folder of its own, behind Tools/scripts/logged-app.sh,
+# which logs every start: an empty log means the tests found the app some other way.
 RELOCATED := .build/relocated-app
 test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
 	swift build --build-tests $(SWIFT_FLAGS) $(call replan,.build)
 	@$(call planned,.build)
-	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp tools/logged-app.sh $(RELOCATED)/app \
+	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp Tools/scripts/logged-app.sh $(RELOCATED)/app \
 		&& cp "$$(swift build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
 	$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) swift test --skip-build $(SWIFT_FLAGS)
 	@[ -s $(RELOCATED)/runs.log ] || { echo "test-swift: no test started the app through APP_BINARY" >&2; exit 1; }
 	@echo "test-swift: the tests started the app $$(wc -l <$(RELOCATED)/runs.log | tr -d ' ') times through APP_BINARY ($(RELOCATED)/app)"
 
-affected: ## Packages changed since BASE (default HEAD) and all that depend on them: make affected BASE=origin/main
-	@python3 tools/affected.py packages --base "$(BASE)"
+affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that depend on them: make affected BASE=origin/main
+	@$(STRATA) affected packages --base "$(BASE)"
 
-test-affected: $(DEPS_STAMP) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
-	@$(call binaries,$(SWIFT_FLAGS)) SWIFT_FLAGS="$(SWIFT_FLAGS) $(call replan,.build)" \
-		python3 tools/affected.py test --base "$(BASE)"
+test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
+	@$(call binaries,$(SWIFT_FLAGS)) $(STRATA) affected test --base "$(BASE)" \
+		$(foreach f,$(SWIFT_FLAGS) $(call replan,.build),--swift-flag=$(f))
 	@$(call planned,.build)
 
-ci-plan: ## The CI workflow's package matrix for a change, as one line of JSON: make ci-plan BASE=origin/main
-	@python3 tools/affected.py matrix --base "$(BASE)"
+ci-plan: $(STRATA) ## The CI workflow's package matrix for a change, as one line of JSON: make ci-plan BASE=origin/main
+	@$(STRATA) affected matrix --base "$(BASE)"
 
 # The compiler probes read the modules of the root build. A forbidden import can break that build
 # (by build-order luck), so then the manifests and imports are still checked, to name the edge.
-boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and compiler probes
+boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and compiler probes
 	@if swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build); then $(call planned,.build); \
-		python3 tools/boundaries.py; else \
+		$(STRATA) boundaries; else \
 		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
-		python3 tools/boundaries.py --no-compiler; exit 1; fi
+		$(STRATA) boundaries --no-compiler; exit 1; fi
 
-# Linux builds cannot see what breaks on Apple platforms; this reads the sources and the manifests.
-# Then the shell: what macOS runs (tests, scripts, this file, CI) must not need util-linux's script,
-# bash's source of a process substitution (bash 3.2 reads nothing from it), ulimit's virtual-memory cap,
-# a binary found from the test process's own path (argv[0]), or GNU flags: an in-place sed without a
-# backup suffix, date's -d, readlink's -f, find's printf action, timeout. A line that needs one ends in
-# `linux-only`, inside a test whose `.linuxOnly(reason)` trait says why (the trait's line passes too).
-# Each pattern holds a bracket, so this file does not match itself, and the nine cases (octal escapes,
-# for the same reason) must all be caught.
-edge := (^|[^A-Za-z0-9_.-])
-LINUX_ONLY := /usr/bin/scrip[t]|source <[(]|ulimi[t] -v|argument[s]\[0]
-GNU_ONLY := $(edge)sed( -[A-Za-z]+)* -[A-Za-z]*i( |$$)|$(edge)date( -[A-Za-z]+)* -[d]( |$$)|$(edge)readlink -[A-Za-z]*f|-print[f]|$(edge)timeou[t] +[-0-9]
-NOT_ON_MACOS := $(LINUX_ONLY)|$(GNU_ONLY)
-NOT_ON_MACOS_CASES := '/usr/bin/scrip\0164 -qec' 'source <\050x)' 'ulimi\0164 -v 1' 'argument\0163[0]' \
-	'se\0144 -i s/a/b/ f' 'dat\0145 -d x' 'readlin\0153 -f x' 'find . -print\0146 x' 'timeou\0164 5 x'
-portability: ## Fail on unguarded platform imports/calls, APIs newer than the declared platforms, GNU-only shell
-	python3 tools/portability.py
-	@[ "$$(printf '%b\n' $(NOT_ON_MACOS_CASES) | grep -cE '$(NOT_ON_MACOS)')" = 9 ] \
-		|| { echo "portability: the shell check misses one of its own cases" >&2; exit 1; }
-	@if grep -rnIE --exclude-dir=.build '$(NOT_ON_MACOS)' Makefile .ci .github tools Tests */Tests Features/*/Tests \
-		| grep -vE 'linux-only|\.linuxOnly\('; then echo "portability: the lines above fail or do nothing on macOS" >&2; exit 1; fi
+# Linux builds cannot see what breaks on Apple platforms (the workflow's macOS and iOS jobs compile for
+# real); this catches an unguarded platform import and shell that fails or does nothing on macOS.
+portability: $(STRATA) ## Fail on unguarded platform imports and on GNU-only or Linux-only shell
+	@$(STRATA) portability
 
 # A feature's public API is what App needs; the limit is architecture.json's feature_public_api_limit.
-api-surface: ## Count each package's public and open declarations; fail a feature package over the limit
-	python3 tools/api_surface.py
+api-surface: $(STRATA) ## Count each package's public and open declarations (symbol graphs); fail a feature over the limit
+	@$(STRATA) api-surface
 
 # Part of `lint`: a file is named after the main type (or extension) it holds (docs/ARCHITECTURE.md, "Names").
-file-names: ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
-	python3 tools/file_names.py
+file-names: $(STRATA) ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
+	@$(STRATA) file-names
 
 # The workflow's tests run actionlint from the lint venv, so it is set up first.
-test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, API surface, workflow, docs, bench
-	@tools/ensure-lint-tools.sh
-	python3 -m unittest discover -s tools/tests
+test-tools: ## The tools' own tests (Swift Testing, in Tools/): boundaries, affected, scaffolder, checks, docs, workflow
+	@Tools/scripts/ensure-lint-tools.sh
+	swift build --package-path Tools --build-tests $(SWIFT_FLAGS)
+	swift test --package-path Tools --skip-build $(SWIFT_FLAGS)
 
 lint: lint-workflows file-names ## swift-format in strict mode (warnings fail), file names, and the workflow linters
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
-# From .build/venv, pinned (tools/ensure-lint-tools.sh). actionlint runs the venv's shellcheck on every
-# run: script (named, since it skips silently when none is found), and no pyflakes (no Python steps).
-# zizmor runs offline (no GitHub token), with the pedantic persona, every severity and confidence, no
-# config file and no ignore comments.
+# From .build/venv, pinned (Tools/scripts/ensure-lint-tools.sh): the only Python here, because actionlint
+# and zizmor ship from PyPI. actionlint runs the venv's shellcheck on every run: script (named, since it
+# skips silently when none is found), and no pyflakes (no Python steps). zizmor runs offline (no GitHub
+# token), with the pedantic persona, every severity and confidence, no config file and no ignore comments.
 LINT_VENV := .build/venv
 lint-workflows: ## actionlint (with shellcheck) and zizmor on .github/workflows: any finding fails
-	@tools/ensure-lint-tools.sh
+	@Tools/scripts/ensure-lint-tools.sh
 	$(LINT_VENV)/bin/actionlint -shellcheck=$(CURDIR)/$(LINT_VENV)/bin/shellcheck -pyflakes=
 	$(LINT_VENV)/bin/zizmor --offline --persona=pedantic --min-severity=informational --min-confidence=low \
 		--no-config --no-ignores --strict-collection --no-progress -q .github
@@ -160,20 +188,20 @@ run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
 
 # STORE=1 adds the persisted flavour: a Domain context with a port, its SQLite adapter and migration,
-# and the composition root's choice (tools/scaffold.py). Unset (or 0) is the plain scene; any other value
-# is refused before anything is written.
-feature: ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
+# and the composition root's choice. Unset (or 0) is the plain scene; any other value is refused before
+# anything is written.
+feature: $(STRATA) ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
 	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 (with storage) or unset, not '$(STORE)'; nothing was changed))
-	@python3 tools/scaffold.py add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
+	@$(STRATA) feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
 
-remove-feature: ## Undo `make feature` (either flavour; it tells them apart): make remove-feature NAME=Wishlist
-	@python3 tools/scaffold.py remove "$(NAME)"
+remove-feature: $(STRATA) ## Undo `make feature` (either flavour; it tells them apart): make remove-feature NAME=Wishlist
+	@$(STRATA) feature remove "$(NAME)"
 
-graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, docs/graph.svg)
-	@python3 tools/graph.py
+graph: $(STRATA) ## Redraw the module graph from the manifests (README, docs/graph.dot, docs/graph.svg)
+	@$(STRATA) graph
 
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
-	@tools/docs.sh
+	@Tools/scripts/docs.sh
 
 bench: $(DEPS_STAMP) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about an hour)
 	python3 tools/bench.py
@@ -183,10 +211,10 @@ bench-quick: $(DEPS_STAMP) ## The same benchmark code on small sizes, in under t
 
 FUZZ_SECONDS ?= 60
 fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60
-	@FUZZ_SECONDS=$(FUZZ_SECONDS) tools/fuzz.sh
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) Tools/scripts/fuzz.sh
 
 # Each sanitizer builds into its own folder, so neither disturbs the normal build. LeakSanitizer
-# reports what the toolchain's own libraries keep until exit; tools/lsan.supp names those, and only those.
+# reports what the toolchain's own libraries keep until exit; Tools/lsan.supp names those, and only those.
 sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer
 
 sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
@@ -200,7 +228,7 @@ sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (
 		| grep -v "Cannot export local symbol"; test $${PIPESTATUS[0]} -eq 0
 	@$(call planned,.build/asan)
 	$(call binaries,--build-path .build/asan $(SWIFT_FLAGS)) ASAN_OPTIONS=detect_leaks=1 \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp:print_suppressions=0 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0 \
 		swift test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
 
 PREFIX ?= /usr/local

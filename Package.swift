@@ -28,6 +28,7 @@ let package = Package(
         // scaffold:package (make feature inserts new feature packages above this line)
         .package(path: "App"),
         .package(path: "Fuzz"),
+        .package(path: "Tools"),
     ],
     targets: [
         .testTarget(
@@ -203,6 +204,36 @@ let package = Package(
             ],
             path: "Tests/AppTests",
             swiftSettings: strictSettings
+        ),
+        // The repository's tools as SwiftPM command plugins (`swift package plugin --list`), each running
+        // the Tools package's `strata`; Xcode lists them in the package's context menu.
+        .plugin(
+            name: "FeatureCommand",
+            capability: .command(
+                intent: .custom(verb: "feature", description: "Add (or remove) a feature package: --name Wishlist [--store]"),
+                permissions: [.writeToPackageDirectory(reason: "Creates the feature's package and registers it.")]
+            ),
+            dependencies: [.product(name: "strata", package: "Tools")]
+        ),
+        .plugin(
+            name: "GraphCommand",
+            capability: .command(
+                intent: .custom(verb: "graph", description: "Redraw the module graph from the manifests [--check]"),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites the README's diagram and docs/graph.dot.")]
+            ),
+            dependencies: [.product(name: "strata", package: "Tools")]
+        ),
+        .plugin(
+            name: "BoundariesCommand",
+            capability: .command(
+                intent: .custom(verb: "boundaries", description: "Prove the dependency rule [--no-compiler]")),
+            dependencies: [.product(name: "strata", package: "Tools")]
+        ),
+        .plugin(
+            name: "AffectedCommand",
+            capability: .command(
+                intent: .custom(verb: "affected", description: "Packages a change affects: packages|matrix [--base REF]")),
+            dependencies: [.product(name: "strata", package: "Tools")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,7 +20,7 @@ extension Trait where Self == ConditionTrait {
             reason, sourceLocation: sourceLocation)
     }
 
-    /// Runs where the `sqlite3` command-line shell is on PATH: tools/ensure-deps.sh installs it on Linux,
+    /// Runs where the `sqlite3` command-line shell is on PATH: Tools/scripts/ensure-deps.sh installs it on Linux,
     /// and macOS ships it in /usr/bin.
     static var sqlite3Shell: Self {
         .enabled(if: SQLite3Shell.path != nil, "needs the sqlite3 command-line shell on PATH")

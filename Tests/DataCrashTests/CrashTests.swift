@@ -60,7 +60,7 @@ extension KilledWriters {
             }
         }
 
-        /// Runs the `sqlite3` command-line shell (installed by tools/ensure-deps.sh) on the file.
+        /// Runs the `sqlite3` command-line shell (installed by Tools/scripts/ensure-deps.sh) on the file.
         static func sqlite3(_ path: String, _ sql: String) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -15,7 +15,8 @@ import Foundation
 /// (Fuzz, Benchmarks, Tools) only decides which root test targets run, and Tools its own tests.
 public struct Affected: Sendable {
     static let sharedSettings: Set<String> = [
-        "Makefile", "architecture.json", ".swift-format", "Tools/scripts/ensure-deps.sh", "Tools/scripts/apt-install.sh",
+        "Makefile", "architecture.json", ".swift-format", "Tools/scripts/ensure-deps.sh",
+        "Tools/scripts/apt-install.sh",
     ]
 
     public let files: [String]
@@ -36,7 +37,7 @@ public struct Affected: Sendable {
         let change = try Affected(repository, base: base)
         switch action {
         case "packages":
-            change.packages.forEach { print($0) }
+            for package in change.packages { print(package) }
         case "matrix":
             let rows = change.packages.map { folder in
                 let name = URL(fileURLWithPath: folder).lastPathComponent
@@ -58,17 +59,21 @@ public struct Affected: Sendable {
         func git(_ arguments: [String]) throws(ToolFailure) -> [String] {
             let result = try repository.run(["git"] + arguments)
             guard result.status == 0 else {
-                throw ToolFailure("'\(base)' names no commit of this repository (try BASE=HEAD~1 or BASE=origin/main)", status: 2)
+                throw ToolFailure(
+                    "'\(base)' names no commit of this repository (try BASE=HEAD~1 or BASE=origin/main)",
+                    status: 2)
             }
             return result.output.split(separator: "\n").map(String.init)
         }
         _ = try git(["rev-parse", "--verify", "--quiet", "\(base)^{commit}"])
         let files = Set(
-            try git(["diff", "--name-only", "--no-renames", base, "--"]) + git(["ls-files", "--others", "--exclude-standard"])
+            try git(["diff", "--name-only", "--no-renames", base, "--"])
+                + git(["ls-files", "--others", "--exclude-standard"])
         ).sorted()
         let layout = try Layout(repository)
         let root = try Manifest(folder: ".", in: repository)
-        let support = try Manifest.load(root.dependencies.filter { layout.package($0) == nil }, in: repository)
+        let support = try Manifest.load(
+            root.dependencies.filter { layout.package($0) == nil }, in: repository)
         let manifests = layout.packages.map(\.manifest) + support
         let folders = manifests.map(\.folder)
         func owner(_ path: String) -> String? {
@@ -92,11 +97,15 @@ public struct Affected: Sendable {
         }
         // Every package that depends on a changed one, directly or not.
         var affected = everyPackage ? Set(folders) : changed
-        while let next = manifests.first(where: { !affected.contains($0.folder) && !affected.isDisjoint(with: $0.dependencies) }) {
+        while let next = manifests.first(where: {
+            !affected.contains($0.folder) && !affected.isDisjoint(with: $0.dependencies)
+        }) {
             affected.insert(next.folder)
         }
 
-        let packageOfIdentity = Dictionary(manifests.map { ($0.label.lowercased(), $0.folder) }) { first, _ in first }
+        let packageOfIdentity = Dictionary(manifests.map { ($0.label.lowercased(), $0.folder) }) { first, _ in
+            first
+        }
         var chosen = Set(everyRootTarget || everyPackage ? root.targets.map(\.name) : [])
         for target in root.targets {
             let uses = Set(target.products.compactMap { packageOfIdentity[$0.package.lowercased()] })
@@ -106,7 +115,9 @@ public struct Affected: Sendable {
                 chosen.insert(target.name)
             }
         }
-        while let next = root.targets.first(where: { !chosen.contains($0.name) && !chosen.isDisjoint(with: $0.targets) }) {
+        while let next = root.targets.first(where: {
+            !chosen.contains($0.name) && !chosen.isDisjoint(with: $0.targets)
+        }) {
             chosen.insert(next.name)  // a root target that uses an affected root target is affected too
         }
 
@@ -137,10 +148,13 @@ public struct Affected: Sendable {
             steps.append((name, try ProgramResult.step(arguments, in: repository.root)))
             return steps.last?.passed ?? false
         }
-        if !packages.isEmpty || !tests.isEmpty, try step("build", ["swift", "build", "--build-tests"] + swiftFlags) {
+        if !packages.isEmpty || !tests.isEmpty,
+            try step("build", ["swift", "build", "--build-tests"] + swiftFlags)
+        {
             if !tests.isEmpty {
                 let filter = "^(" + tests.joined(separator: "|") + ")\\."
-                _ = try step("swift test", ["swift", "test", "--skip-build"] + swiftFlags + ["--filter", filter])
+                _ = try step(
+                    "swift test", ["swift", "test", "--skip-build"] + swiftFlags + ["--filter", filter])
             }
             if !packages.isEmpty {
                 let only = packages.flatMap { ["--only-from", $0] }
@@ -149,7 +163,8 @@ public struct Affected: Sendable {
         }
         if tools { _ = try step("tools", ["swift", "test", "--package-path", "Tools"]) }
         let failed = steps.filter { !$0.passed }.map(\.name)
-        let verdict = failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"
+        let verdict =
+            failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"
         print("test-affected: \(steps.count) step(s), \(verdict)")
         return failed.isEmpty ? 0 : 1
     }

@@ -28,7 +28,11 @@ public struct Manifest: Sendable {
 
     /// Reads one package's manifest.
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
-        let result = try repository.run(["swift", "package", "dump-package", "--package-path", folder])
+        // A scratch folder of its own: a command plugin's `swift package` holds the lock of the root's .build.
+        let scratch = repository.url(".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_"))
+            .path
+        let result = try repository.run(
+            ["swift", "package", "--package-path", folder, "--scratch-path", scratch, "dump-package"])
         guard result.status == 0,
             let json = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         else {

@@ -17,7 +17,9 @@ public enum Strata {
             name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]...",
             run: Boundaries.command),
         Command(name: "graph", usage: "graph [--check]", run: Graph.command),
-        Command(name: "affected", usage: "affected packages|matrix|test [--base REF] [--swift-flag FLAG]...", run: Affected.command),
+        Command(
+            name: "affected", usage: "affected packages|matrix|test [--base REF] [--swift-flag FLAG]...",
+            run: Affected.command),
     ]
 
     /// Runs `strata <command> ...` on the repository that holds the current directory.

@@ -4,7 +4,7 @@
 # site; then checks that every public declaration of Domain's modules (the shared kernel and each
 # context) has a one-line summary.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # Domain's library modules, test support left out: the shared kernel and one module per context.
 domain=(Domain ReadingPlanDomain UsersDomain LoansDomain OrdersDomain)

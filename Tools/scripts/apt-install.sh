@@ -2,9 +2,9 @@
 # Installs the named Debian packages with apt-get when run as root; otherwise names them, with the
 # command that installs them, and fails. Shared by the set-up scripts (ensure-deps, ensure-lint-tools).
 #
-#   tools/apt-install.sh PACKAGE [PACKAGE ...]
+#   Tools/scripts/apt-install.sh PACKAGE [PACKAGE ...]
 set -euo pipefail
-(($#)) || { echo "usage: tools/apt-install.sh PACKAGE [PACKAGE ...]" >&2; exit 2; }
+(($#)) || { echo "usage: Tools/scripts/apt-install.sh PACKAGE [PACKAGE ...]" >&2; exit 2; }
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     echo "Installing missing system packages: $*" >&2

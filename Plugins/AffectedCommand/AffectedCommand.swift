@@ -1,0 +1,10 @@
+import PackagePlugin
+
+/// `swift package affected packages|matrix [--base REF]`: `make affected` and `make ci-plan`.
+@main
+struct AffectedCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try run(
+            try context.tool(named: "strata").url, ["affected"] + arguments, in: context.package.directoryURL)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import StrataTools
+
+/// The Makefile's build rules keep their promises, each checked in a scratch copy of the repository.
+///
+/// The everyday build fails on a forbidden import naming the module, and a file added to a dependency
+/// package is built (the stale-build trap stays closed) while a build with nothing new does not re-plan.
+/// Each builds from scratch, so they run one at a time.
+@Suite("The Makefile's build rules", .serialized)
+struct BuildRulesTests {
+    static let replan = "--disable-build-manifest-caching"
+
+    func make(_ targets: [String], in repository: Repository) throws -> ProgramResult {
+        try repository.run(["make", "--no-print-directory"] + targets)
+    }
+
+    func swiftCommands(_ result: ProgramResult) -> [Substring] {
+        result.output.split(separator: "\n").filter { $0.hasPrefix("swift build") }
+    }
+
+    @Test(
+        "A forbidden import fails `make build`, naming the module",
+        arguments: [
+            ("Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "UserListFeature"),
+            ("Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "DataAccess"),
+        ])
+    func forbiddenImport(file: String, module: String) throws {
+        let scratch = try Scratch()
+        try scratch.repository.write(file, "import \(module)\n" + scratch.repository.read(file))
+        let result = try make(["build"], in: scratch.repository)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("imports another target (\(module))"), "\(result.errors.suffix(3000))")
+    }
+
+    @Test("A file added to a dependency package is built, and a build with nothing new does not re-plan")
+    func staleBuild() throws {
+        let scratch = try Scratch()
+        let repository = scratch.repository
+        let first = try make(["presentation"], in: repository)
+        #expect(first.status == 0, "\(first.errors.suffix(3000))")
+        #expect(swiftCommands(first).allSatisfy { $0.contains(Self.replan) }, "a first build plans")
+
+        let again = try make(["presentation"], in: repository)
+        #expect(again.status == 0)
+        #expect(!swiftCommands(again).contains { $0.contains(Self.replan) }, "nothing new: no re-plan")
+
+        // A new file in Domain (a dependency of Presentation) and a new use of it in Presentation.
+        try repository.write(
+            "Domain/Sources/Domain/StaleBuildProbe.swift",
+            "/// Added by a test.\npublic func staleBuildProbe() -> Int { 42 }\n")
+        try repository.write(
+            "Presentation/Sources/Presentation/StaleBuildProbeUse.swift",
+            "import Domain\n\n/// Added by a test.\npublic func staleBuildProbeUse() -> Int { staleBuildProbe() }\n"
+        )
+        let added = try make(["presentation"], in: repository)
+        #expect(added.status == 0, "\(added.errors.suffix(3000))")
+        #expect(swiftCommands(added).allSatisfy { $0.contains(Self.replan) }, "a new file: re-plan")
+    }
+}
+
+/// `make test` runs every stage even when one fails, logs each, and ends with a line per stage and a total.
+///
+/// Stages here are make targets of a small makefile (read through MAKEFILES by every make), and
+/// the logs go to a temporary folder, never into the checkout's .build/logs.
+@Suite("make test's stages and summary")
+struct StageSummaryTests {
+    func makeTest(_ stages: String, targets: String) throws -> (ProgramResult, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let extra = folder.appendingPathComponent("stages.mk")
+        try targets.write(to: extra, atomically: true, encoding: .utf8)
+        let logs = folder.appendingPathComponent("logs").path
+        let result = try checkout.run([
+            "MAKEFILES=\(extra.path)", "make", "--no-print-directory", "test", "TEST_STAGES=\(stages)",
+            "STAGE_LOGS=\(logs)",
+        ])
+        return (result, folder)
+    }
+
+    @Test("Every stage runs after a failure, and the summary names the failed one")
+    func failure() throws {
+        let (result, folder) = try makeTest(
+            "first broken last",
+            targets: "first:\n\t@true\nbroken:\n\t@exit 3\nlast:\n\t@echo 'ok: ran last'\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = result.output.split(separator: "\n")
+        #expect(result.status != 0)
+        #expect(
+            lines.last?.wholeMatch(of: /make test: 3 stages, 2 passed, 1 failed \(broken\) in 0m\d\ds/) != nil
+        )
+        #expect(lines.contains { $0.wholeMatch(of: /\s+last +passed +0m\d\ds  ok: ran last/) != nil })
+        #expect(lines.contains { $0.wholeMatch(of: /\s+broken +FAILED +0m\d\ds/) != nil })
+        let logs = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("logs").path)
+        #expect(Set(logs).isSuperset(of: ["first.log", "broken.log", "last.log"]))
+    }
+
+    @Test("A count that ends in 0 is shown; a bundle that ran none is not")
+    func counts() throws {
+        let (result, folder) = try makeTest(
+            "count",
+            targets: "count:\n\t@echo 'Test run with 0 tests in 0 suites passed'\n"
+                + "\t@echo 'Test run with 370 tests in 60 suites passed'\n\t@echo 'Executed 0 tests, with 0 failures'\n"
+        )
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0)
+        #expect(result.output.contains("Test run with 370 tests in 60 suites passed"))
+        #expect(
+            !result.output.split(separator: "\n").contains {
+                $0.hasPrefix("  count") && $0.contains(" 0 tests")
+            })
+    }
+}
