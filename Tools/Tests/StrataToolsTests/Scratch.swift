@@ -22,9 +22,9 @@ final class Scratch {
                 at: checkout.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
             )
         else { return }
+        let prefix = checkout.root.path.count + 1
         for case let source as URL in walker {
-            let relative = checkout.relative(source)
-            let target = folder.appendingPathComponent(relative)
+            let target = folder.appendingPathComponent(String(source.path.dropFirst(prefix)))
             if (try? source.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 try manager.createDirectory(at: target, withIntermediateDirectories: true)
             } else {
