@@ -160,14 +160,14 @@ run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
 
 # STORE=1 adds the persisted flavour: a Domain context with a port, its SQLite adapter and migration,
-# and the composition root's choice (tools/scaffold.py). Unset (or 0) is the plain scene; any other value
-# is refused before anything is written.
+# and the composition root's choice (`strata feature`, Tools/Sources/StrataTools/Scaffold.swift). Unset (or 0)
+# is the plain scene; any other value is refused before anything is written.
 feature: ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
 	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 (with storage) or unset, not '$(STORE)'; nothing was changed))
-	@python3 tools/scaffold.py add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
+	@swift run --package-path Tools -q strata feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
 
 remove-feature: ## Undo `make feature` (either flavour; it tells them apart): make remove-feature NAME=Wishlist
-	@python3 tools/scaffold.py remove "$(NAME)"
+	@swift run --package-path Tools -q strata feature remove "$(NAME)"
 
 graph: ## Redraw the module graph from the manifests (README, docs/graph.dot, docs/graph.svg)
 	@python3 tools/graph.py
