@@ -188,8 +188,8 @@ run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@.build/debug/app $(ARGS)
 
 # STORE=1 adds the persisted flavour: a Domain context with a port, its SQLite adapter and migration,
-# and the composition root's choice. Unset (or 0) is the plain scene; any other value is refused before
-# anything is written.
+# and the composition root's choice (`strata feature`, Tools/Sources/StrataTools/Scaffold.swift). Unset (or 0)
+# is the plain scene; any other value is refused before anything is written.
 feature: $(STRATA) ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
 	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 (with storage) or unset, not '$(STORE)'; nothing was changed))
 	@$(STRATA) feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"

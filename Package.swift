@@ -11,6 +11,15 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
+/// The Domain contexts: DomainTests and DataAccessTests use every one.
+let contexts = [
+    "LoansDomain",
+    "OrdersDomain",
+    "ReadingPlanDomain",
+    "UsersDomain",
+    // scaffold:context (make feature STORE=1 inserts new contexts above this line)
+]
+
 let package = Package(
     name: "Strata",
     // The oldest OS versions with every API used here, set by Data's floor (Duration, Task.sleep(for:)); the
@@ -35,13 +44,8 @@ let package = Package(
             name: "DomainTests",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                // scaffold:domain-tests (make feature STORE=1 inserts new contexts above this line)
-            ],
+            ] + contexts.map { .product(name: $0, package: "Domain") },
             path: "Domain/Tests/DomainTests",
             swiftSettings: strictSettings
         ),
@@ -51,12 +55,7 @@ let package = Package(
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                // scaffold:data-tests (make feature STORE=1 inserts new contexts above this line)
-            ],
+            ] + contexts.map { .product(name: $0, package: "Domain") },
             path: "Data/Tests/DataAccessTests",
             swiftSettings: strictSettings
         ),

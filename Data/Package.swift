@@ -8,6 +8,15 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
+/// The Domain contexts: DataAccess implements their ports, and its tests use every one.
+let contexts = [
+    "LoansDomain",
+    "OrdersDomain",
+    "ReadingPlanDomain",
+    "UsersDomain",
+    // scaffold:context (make feature STORE=1 inserts new contexts above this line)
+]
+
 let package = Package(
     name: "Data",
     // The oldest OS versions with every API used here, set by Duration and Task.sleep(for:) in RetryPolicy
@@ -33,12 +42,7 @@ let package = Package(
             dependencies: [
                 "CSQLite",
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                // scaffold:context (make feature STORE=1 inserts new contexts above this line)
-            ],
+            ] + contexts.map { .product(name: $0, package: "Domain") },
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -47,12 +51,7 @@ let package = Package(
                 "DataAccess",
                 "DataTestSupport",
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                // scaffold:test-context (make feature STORE=1 inserts new contexts above this line)
-            ],
+            ] + contexts.map { .product(name: $0, package: "Domain") },
             swiftSettings: strictSettings
         ),
         // Test doubles shared by every test that needs a network peer: a real HTTP server on loopback.

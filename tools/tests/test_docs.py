@@ -33,7 +33,7 @@ def markdown_files() -> list[Path]:
 def declared_names() -> set[str]:
     names: set[str] = set()
     for source in ROOT.glob("*/**/*.swift"):
-        if ".build" in source.parts or "templates" in source.parts:
+        if ".build" in source.parts or "Templates" in source.parts:
             continue
         text = source.read_text(errors="replace")
         names |= set(re.findall(r"\b(?:struct|class|enum|protocol|actor|typealias|case|func|let|var)\s+`?(\w+)", text))

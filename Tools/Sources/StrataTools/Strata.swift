@@ -16,6 +16,10 @@ public enum Strata {
         Command(
             name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]...",
             run: Boundaries.command),
+        Command(
+            name: "feature",
+            usage: "feature add [--store] [--no-graph] NAME | feature remove [--no-graph] NAME",
+            run: Scaffold.command),
         Command(name: "graph", usage: "graph [--check]", run: Graph.command),
         Command(
             name: "affected", usage: "affected packages|matrix|test [--base REF] [--swift-flag FLAG]...",

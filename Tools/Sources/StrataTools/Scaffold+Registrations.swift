@@ -1,0 +1,98 @@
+/// Where a feature is registered, and the text each place gets.
+extension Scaffold {
+    /// Every place `add` registers a feature, in the order it writes them; `version` is the persisted
+    /// flavour's migration.
+    ///
+    /// A new marker is one more line here: its file, its name, and the text to insert above it.
+    static func registrations(_ name: String, store: Bool, version: String) -> [Registration] {
+        let mention = "\\b\(name)(Feature|FeatureTests|Entry)?\\b"
+        let product = { (product: String, package: String) in
+            "                .product(name: \"\(product)\", package: \"\(package)\"),\n"
+        }
+        let domain = store ? product("\(name)Domain", "Domain") : ""
+        let tests = store ? product("CLIKit", "Presentation") + product("Domain", "Domain") + domain : ""
+        let plain = [
+            Registration(
+                "Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n", mention),
+            Registration(
+                "Package.swift", "tests",
+                """
+                        .testTarget(
+                            name: "\(name)FeatureTests",
+                            dependencies: [
+                \(product("\(name)Feature", name) + tests)\(store ? product("\(name)DomainTestSupport", "Domain") : "")\
+                \(product("Presentation", "Presentation"))            ],
+                            path: "Features/\(name)/Tests/\(name)FeatureTests",
+                            swiftSettings: strictSettings
+                        ),
+
+                """, mention),
+            Registration(
+                "App/Package.swift", "package", "        .package(path: \"../Features/\(name)\"),\n", mention),
+            Registration("App/Package.swift", "product", product("\(name)Feature", name) + domain, mention),
+            Registration(registry, "feature", entryLine(name, store: store), mention),
+            Registration(registry, nil, "import \(name)Feature\n", "^\\s*import \(name)Feature\\b"),
+        ]
+        guard store else { return plain }
+        return plain
+            + ["Domain/Package.swift", "Data/Package.swift", "Package.swift"].map {
+                Registration($0, "context", "    \"\(name)Domain\",\n", "\"\(name)Domain\"")
+            } + [
+                Registration(
+                    schema, "migration", migration(name, version: version), "\\b(\(name)|\(table(name)))\\b"),
+                Registration(compositionRoot, "port", portMethod(name), "\\b\(lowerCamel(name))Store\\("),
+                Registration(compositionRoot, nil, "import \(name)Domain\n", "^import \(name)Domain\\b"),
+            ]
+    }
+
+    /// The feature's line in the app's list; the persisted flavour's hands it the port.
+    static func entryLine(_ name: String, store: Bool) -> String {
+        guard store else { return "        \(name)Entry.make(),\n" }
+        let line =
+            "        \(name)Entry.make { root throws(CommandFailure) in try root.\(lowerCamel(name))Store() },\n"
+        if line.count - 1 <= lineLength { return line }
+        return
+            "        \(name)Entry.make { root throws(CommandFailure) in\n            try root.\(lowerCamel(name))Store()\n        },\n"
+    }
+
+    /// The composition root's method for the port: the one place that names the SQLite adapter.
+    static func portMethod(_ name: String) -> String {
+        var signature = "    func \(lowerCamel(name))Store() throws(CommandFailure) -> any \(name)Store {\n"
+        if signature.count - 1 > lineLength {
+            signature =
+                "    func \(lowerCamel(name))Store() throws(CommandFailure)\n        -> any \(name)Store\n    {\n"
+        }
+        return signature + "        SQLite\(name)Store(database: try openDatabase())\n    }\n\n"
+    }
+
+    /// The persisted flavour's table, appended to Schema.migrations as the next version.
+    static func migration(_ name: String, version: String) -> String {
+        """
+                // \(name) (make feature STORE=1): one row per item, oldest first. Only Domain's rule
+                // bounds the text's length: it counts characters as people do, SQLite's length() counts
+                // code points, so a CHECK on the length here could refuse a valid item.
+                Migration(
+                    version: \(version),
+                    script: \"\"\"
+                        CREATE TABLE \(table(name)) (
+                            position INTEGER PRIMARY KEY,
+                            text TEXT NOT NULL CHECK (length(text) >= 1)
+                        ) STRICT;
+                        PRAGMA user_version = \(version);
+                        \"\"\"),
+
+        """
+    }
+
+    /// The versions of Schema.swift's migrations, in order.
+    static func versions(_ schema: String) -> [String] {
+        schema.matches(of: /\n\s*version:\s*(\d+),/).map { String($0.1) }
+    }
+
+    static func newestVersion(_ schema: String) throws(ToolFailure) -> Int {
+        guard let newest = versions(schema).compactMap({ Int($0) }).max() else {
+            throw ToolFailure("\(Scaffold.schema) has no migration to append to", status: 2)
+        }
+        return newest
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+
+/// `strata feature add [--store] [--no-graph] NAME | remove [--no-graph] NAME`: adds a feature package from
+/// Tools/Templates, registered at the `// scaffold:` markers (`registrations`), or removes one.
+///
+/// `--store` adds the persisted flavour across the layers: Tools/Templates/FeatureStore mirrors the repository,
+/// and its Features/__NAME__/ replaces plain files of the same path. `remove` finds the flavour from the tree.
+/// It refuses, naming the file and line, when a registration was edited by hand or Data still uses the
+/// feature's table (a later migration, a query): dropping the table under them would break every database.
+/// Either command changes everything or nothing; `--no-graph` leaves the README's module graph alone.
+public enum Scaffold {
+    static let templates = "Tools/Templates"
+    static let registry = "App/Sources/AppCore/RegisteredFeatures.swift"
+    static let schema = "Data/Sources/DataAccess/Persistence/Schema.swift"
+    static let compositionRoot = "App/Sources/AppCore/CompositionRoot.swift"
+    /// .swift-format's lineLength: a line written into a file that is not reformatted must fit it.
+    static let lineLength = 110
+    /// Modules a feature must not shadow, lowercased: the toolchain's, and names that read as layers.
+    static let reserved = Set(
+        ("swift foundation foundationessentials foundationnetworking foundationinternationalization dispatch glibc "
+            + "darwin musl xctest testing synchronization observation regexbuilder distributed corefoundation app "
+            + "data domain presentation features tests template tools").split(separator: " ").map(String.init)
+    )
+
+    static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
+        let action = arguments.positional()
+        let store = action == "add" && arguments.flag("--store")
+        let redraw = !arguments.flag("--no-graph")
+        guard action == "add" || action == "remove", let name = arguments.positional() else {
+            throw ToolFailure("feature needs a subcommand, add or remove, and a NAME", status: 2)
+        }
+        try arguments.finish()
+        do {
+            if action == "add" {
+                let changed = try add(repository, name, store: store, redraw: redraw).joined(separator: ", ")
+                let run = "\(kebab(name))\(store ? " add" : "") --item tea"
+                print("Created the feature\(store ? " with storage" : "") \(name): \(changed)")
+                print("Next: make \(kebab(name)) && make test && make run ARGS=\"\(run)\"")
+            } else {
+                let notes = try remove(repository, name, redraw: redraw)
+                print("Removed the feature \(name).")
+                for note in notes { print("Note: \(note)") }
+            }
+        } catch {
+            let ending = error.description.hasSuffix(".") ? "" : "."
+            throw ToolFailure(error.description + ending + " Nothing was changed.", status: error.status)
+        }
+        return 0
+    }
+
+    /// Adds the feature and returns what it created and edited.
+    @discardableResult
+    static func add(_ repository: Repository, _ name: String, store: Bool, redraw: Bool = true)
+        throws(ToolFailure) -> [String]
+    {
+        try validate(repository, name, store: store)
+        let owned = try owned(repository, name, store: store)
+        let version = store ? try newestVersion(repository.read(schema)) + 1 : 0
+        let registrations = registrations(name, store: store, version: "\(version)")
+        let files = try templateFiles(repository, store: store).map { (render($0.key, name), $0.value) }
+        try allOrNothing(repository, keeping: registrations.map(\.file), creating: owned) {
+            () throws(ToolFailure) in
+            for (path, template) in files {
+                try repository.write(path, render(try repository.read(template), name))
+            }
+            for registration in registrations {
+                let lines = try registration.inserted(into: lines(repository, registration.file))
+                try repository.write(registration.file, lines.joined(separator: "\n"))
+            }
+            // Lays the new sources out in the project's style, whatever the name's length.
+            let sources = files.map(\.0).filter { $0.hasSuffix(".swift") }
+            let formatted = try repository.run(["swift", "format", "format", "--in-place"] + sources)
+            guard formatted.status == 0 else {
+                throw ToolFailure("swift format: \(formatted.errors)", status: 2)
+            }
+            if redraw { try redrawGraph(repository) }
+        }
+        return owned.map { $0 + (repository.isFolder($0) ? "/" : "") }
+            + Set(registrations.map(\.file)).sorted()
+    }
+
+    /// Removes the feature, of either flavour; returns notes for the person who asked.
+    @discardableResult
+    static func remove(_ repository: Repository, _ name: String, redraw: Bool = true) throws(ToolFailure)
+        -> [String]
+    {
+        guard isIdentifier(name), repository.isFolder("Features/\(name)") else {
+            throw ToolFailure("there is no feature package Features/\(name).")
+        }
+        let traces = [
+            "Domain/Sources/\(name)Domain", "Data/Sources/DataAccess/Repositories/SQLite\(name)Store.swift",
+        ]
+        let store =
+            try repository.read("Domain/Package.swift").contains("\"\(name)Domain\",")
+            || traces.contains(where: repository.exists)
+        let schemaText = try repository.read(schema)
+        let version =
+            store ? versions(schemaText).first { schemaText.contains(migration(name, version: $0)) } : "0"
+        let registrations = registrations(name, store: store, version: version ?? "N")
+        // Takes every registration out in memory first: one not there as written refuses it all.
+        var files: [String: [String]] = [:]
+        for file in Set(registrations.map(\.file)) { files[file] = try lines(repository, file) }
+        let disk = files
+        var problems: [String] = []
+        for registration in registrations.reversed() {
+            if let lines = files[registration.file], let start = registration.start(in: lines) {
+                files[registration.file]?.removeSubrange(start..<start + registration.lines.count)
+            } else {
+                problems.insert(registration.problem(in: disk[registration.file] ?? [], name: name), at: 0)
+            }
+        }
+        let owned = try owned(repository, name, store: store)
+        if store, problems.isEmpty, let migration = registrations.first(where: { $0.file == schema }),
+            let pattern = Registration.pattern("\\b(\(name)|\(table(name)))\\b")
+        {
+            // Data that still names the table, its migration left out, would fail on a database without it.
+            for file in repository.files(under: "Data", endingIn: ".swift")
+            where !owned.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) {
+                var lines = try lines(repository, file)
+                if file == schema, let start = migration.start(in: lines) {
+                    lines.removeSubrange(start..<start + migration.lines.count)
+                    lines.insert(contentsOf: repeatElement("", count: migration.lines.count), at: start)
+                }
+                guard let index = lines.firstIndex(where: { $0.contains(pattern) }) else { continue }
+                problems.append(
+                    "\(file):\(index + 1): still uses the table \(table(name)) (or names \(name)), which removing "
+                        + "\(name) takes out of the schema: every database would break.")
+            }
+        }
+        guard problems.isEmpty else {
+            let parts =
+                store ? "Features/\(name), its Domain context, adapter, migration" : "Features/\(name)"
+            throw ToolFailure(
+                problems.joined(separator: "\n")
+                    + "\nPut each registration back as `add` wrote it and take out what "
+                    + "uses the table, then remove again; or remove \(parts) and its registrations by hand.")
+        }
+        try allOrNothing(
+            repository, keeping: Array(files.keys), deleting: owned.filter(repository.exists)
+        ) { () throws(ToolFailure) in
+            for (file, lines) in files { try repository.write(file, lines.joined(separator: "\n")) }
+            if redraw { try redrawGraph(repository) }
+        }
+        guard store, let version, let number = Int(version),
+            try number > newestVersion(repository.read(schema))
+        else { return [] }
+        return [
+            "A database that a build with \(name) opened is at schema version \(version), newer than this build's: "
+                + "delete that development copy (a migration that shipped is never removed; a new one drops its table)."
+        ]
+    }
+
+    /// Deletes `deleting`, then runs `change`; if either fails, deletes `creating` and puts back every file of
+    /// `keeping`, `deleting` and the module graph as it was (hidden folders such as .build are not kept).
+    static func allOrNothing(
+        _ repository: Repository, keeping: [String], creating: [String] = [], deleting: [String] = [],
+        _ change: () throws(ToolFailure) -> Void
+    ) throws(ToolFailure) {
+        let contents = deleting.flatMap {
+            repository.isFolder($0) ? repository.files(under: $0, endingIn: "") : [$0]
+        }
+        var originals: [String: String] = [:]
+        for file in keeping + contents + ["README.md", "docs/graph.dot"]
+        where repository.exists(file) && !repository.isFolder(file) {
+            originals[file] = try repository.read(file)
+        }
+        do throws(ToolFailure) {
+            for item in deleting {
+                do { try FileManager.default.removeItem(at: repository.url(item)) } catch {
+                    throw ToolFailure("cannot delete \(item): \(error.localizedDescription)", status: 2)
+                }
+            }
+            try change()
+        } catch {
+            for item in creating + deleting { try? FileManager.default.removeItem(at: repository.url(item)) }
+            for (file, text) in originals { try? repository.write(file, text) }
+            throw error
+        }
+    }
+
+    static func validate(_ repository: Repository, _ name: String, store: Bool) throws(ToolFailure) {
+        guard isIdentifier(name) else {
+            throw ToolFailure(
+                "'\(name)' is not an UpperCamelCase Swift identifier (like Wishlist or DueSoon).")
+        }
+        guard !reserved.contains(name.lowercased()) else {
+            throw ToolFailure("'\(name)' clashes with a toolchain module or a layer's name.")
+        }
+        for item in try owned(repository, name, store: store) where repository.exists(item) {
+            throw ToolFailure("\(item) already exists.")
+        }
+        let read = { (paths: [String]) throws(ToolFailure) in
+            try paths.map(repository.read).joined(separator: "\n")
+        }
+        let manifests = try read(
+            ["Package.swift"]
+                + repository.files(under: ".", endingIn: "Package.swift").filter {
+                    $0.hasSuffix("/Package.swift") && !$0.hasPrefix(templates)
+                }
+        )
+        let modules = ["", "Feature", "FeatureTests"] + (store ? ["Domain", "DomainTestSupport"] : [])
+        if let taken = modules.map({ name + $0 }).first(where: { manifests.contains("\"\($0)\"") }) {
+            throw ToolFailure("a target named \(taken) already exists.")
+        }
+        let entries = try read(
+            repository.files(under: "Features", endingIn: ".swift").filter { $0.contains("/Sources/") }
+                + repository.files(under: "App/Sources", endingIn: ".swift"))
+        let commands = entries.matches(
+            of: /static let \w+ = CommandSpec\(\s*"([a-z-]+)",\s*summary:[^\n]*\n\s*subcommands:/)
+        if commands.contains(where: { $0.1 == kebab(name) }) {
+            throw ToolFailure("the command 'app \(kebab(name))' already exists.")
+        }
+        guard store else { return }
+        // Data and App import every context, so a type of the same name in two contexts would be ambiguous.
+        let layers = try read(
+            ["Domain", "Data", "Presentation", "App"].flatMap {
+                repository.files(under: "\($0)/Sources", endingIn: ".swift")
+            })
+        let types = "\(name)Item|\(name)ItemError|\(name)Store|SQLite\(name)Store|Fake\(name)Store"
+        if let pattern = Registration.pattern(
+            "\\b(?:struct|class|enum|protocol|actor|typealias)\\s+(\(types))\\b"),
+            let clash = layers.firstMatch(of: pattern)?.output[1].substring
+        {
+            throw ToolFailure("a type named \(clash) already exists.")
+        }
+        if try repository.read(compositionRoot).contains("func \(lowerCamel(name))Store(") {
+            throw ToolFailure("\(compositionRoot) already has \(lowerCamel(name))Store().")
+        }
+        if let pattern = Registration.pattern("\\b\(table(name))\\b"),
+            try repository.read(schema).contains(pattern)
+        {
+            throw ToolFailure("\(schema) already names a table \(table(name)).")
+        }
+    }
+}
+
+/// Names and the templates.
+extension Scaffold {
+    static func isIdentifier(_ name: String) -> Bool {
+        name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil
+    }
+
+    /// A package's command and make target: ReadingPlan -> reading-plan (as the Makefile's `kebab`).
+    static func kebab(_ name: String) -> String {
+        name.replacing(/([a-z0-9])([A-Z])/) { "\($0.1)-\($0.2)" }.lowercased()
+    }
+
+    /// The persisted flavour's SQLite table: ReadingList -> reading_list_items.
+    static func table(_ name: String) -> String {
+        kebab(name).replacingOccurrences(of: "-", with: "_") + "_items"
+    }
+
+    /// The composition root's port method is `<lowerCamel>Store()`: ReadingList -> readingList.
+    static func lowerCamel(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    static func render(_ text: String, _ name: String) -> String {
+        [("__NAME__", name), ("__command__", kebab(name)), ("__table__", table(name))].reduce(text) {
+            $0.replacingOccurrences(of: $1.0, with: $1.1)
+        }
+    }
+
+    /// Every file `add` creates, by its unrendered path, with its template: Tools/Templates/Feature laid out as
+    /// Features/__NAME__/, and for the persisted flavour Tools/Templates/FeatureStore, which mirrors the
+    /// repository and replaces plain files of the same path.
+    static func templateFiles(_ repository: Repository, store: Bool) throws(ToolFailure) -> [String: String] {
+        func files(_ flavour: String, into prefix: String) throws(ToolFailure) -> [String: String] {
+            let folder = "\(templates)/\(flavour)/"
+            let found = repository.files(under: folder, endingIn: "").filter { !repository.isFolder($0) }
+            guard !found.isEmpty else { throw ToolFailure("no template under \(folder)", status: 2) }
+            return Dictionary(uniqueKeysWithValues: found.map { (prefix + $0.dropFirst(folder.count), $0) })
+        }
+        let plain = try files("Feature", into: "Features/__NAME__/")
+        return store ? plain.merging(try files("FeatureStore", into: "")) { $1 } : plain
+    }
+
+    /// What `add` creates and `remove` deletes whole: each template path cut after its first part named for
+    /// the feature (Features/Wishlist, Domain/Sources/WishlistDomain, Data/.../SQLiteWishlistStore.swift).
+    static func owned(_ repository: Repository, _ name: String, store: Bool) throws(ToolFailure) -> [String] {
+        Set(
+            try templateFiles(repository, store: store).keys.compactMap { path in
+                let parts = path.split(separator: "/")
+                return parts.firstIndex { $0.contains("__NAME__") }.map {
+                    render(parts[...$0].joined(separator: "/"), name)
+                }
+            }
+        ).sorted()
+    }
+
+    static func lines(_ repository: Repository, _ file: String) throws(ToolFailure) -> [String] {
+        try repository.read(file).components(separatedBy: "\n")
+    }
+
+    static func redrawGraph(_ repository: Repository) throws(ToolFailure) {
+        for (path, text) in try Graph.outputs(repository) { try repository.write(path, text) }
+    }
+}
