@@ -39,15 +39,20 @@ public struct Affected: Sendable {
         case "packages":
             for package in change.packages { print(package) }
         case "matrix":
-            let rows = change.packages.map { folder in
-                let name = URL(fileURLWithPath: folder).lastPathComponent
-                return #"{"package":"\#(name)","path":"\#(folder)","target":"\#(kebab(name))"}"#
-            }
-            print(#"{"include":[\#(rows.joined(separator: ","))]}"#)
+            print(change.matrix)
         default:
             return try change.test(repository, base: base, swiftFlags: flags)
         }
         return 0
+    }
+
+    /// The CI workflow's package matrix: one line of JSON.
+    public var matrix: String {
+        let rows = packages.map { folder in
+            let name = URL(fileURLWithPath: folder).lastPathComponent
+            return #"{"package":"\#(name)","path":"\#(folder)","target":"\#(Self.kebab(name))"}"#
+        }
+        return #"{"include":[\#(rows.joined(separator: ","))]}"#
     }
 
     /// A make target's name for a package: ReadingPlan → reading-plan (the Makefile's `kebab` too).

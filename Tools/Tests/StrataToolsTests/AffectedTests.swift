@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import StrataTools
+
+/// `make affected`, `make test-affected` and `make ci-plan` read a change the way the manifests say: each
+/// case commits a scratch copy of the repository, changes files in it, and asks what is affected.
+@Suite("What a change affects")
+struct AffectedTests {
+    static let everyPackage = [
+        "App", "Data", "Domain", "Features/DueLoans", "Features/Orders", "Features/ReadingPlan",
+        "Features/UserList",
+        "Presentation",
+    ]
+
+    /// A committed scratch copy with `touched` changed (or created) after the commit.
+    func change(_ touched: [String]) throws -> (Scratch, Affected) {
+        let scratch = try Scratch()
+        let repository = scratch.repository
+        for command in [
+            ["git", "init", "-q"], ["git", "add", "-A"],
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
+        ] {
+            #expect(try repository.run(command).status == 0)
+        }
+        for file in touched {
+            let old = repository.exists(file) ? try repository.read(file) : ""
+            try repository.write(file, old + (file.hasSuffix(".json") ? "\n" : "\n// changed\n"))
+        }
+        return (scratch, try Affected(repository, base: "HEAD"))
+    }
+
+    @Test("Nothing changed: nothing affected, and test-affected runs nothing")
+    func nothing() throws {
+        let (scratch, change) = try change([
+            "README.md", "docs/ARCHITECTURE.md", "Features/Orders/README.md", "docs/new.md",
+        ])
+        #expect(change.packages.isEmpty && change.tests.isEmpty && !change.tools)
+        #expect(try change.test(scratch.repository, base: "HEAD", swiftFlags: []) == 0)
+    }
+
+    @Test("A feature's change: that feature and App, and only their tests")
+    func feature() throws {
+        let (_, change) = try change(["Features/Orders/Sources/OrdersFeature/OrdersEntry.swift"])
+        #expect(change.packages == ["Features/Orders", "App"])
+        #expect(change.tests.contains("OrdersFeatureTests") && change.tests.contains("AppTests"))
+        #expect(!change.tests.contains("DomainTests") && !change.tests.contains("ReadingPlanFeatureTests"))
+    }
+
+    @Test(
+        "A Domain change or a shared setting: every package, dependencies first",
+        arguments: [
+            "Domain/Sources/Domain/CivilDate.swift", "architecture.json",
+        ])
+    func everything(file: String) throws {
+        let (_, change) = try change([file])
+        #expect(change.packages.sorted() == Self.everyPackage)
+        #expect(change.packages.first == "Domain" && change.packages.last == "App")
+    }
+
+    @Test("A new untracked file counts")
+    func untracked() throws {
+        let (_, change) = try change(["Presentation/Sources/Presentation/NewHelper.swift"])
+        #expect(change.packages.contains("Presentation") && !change.packages.contains("Domain"))
+    }
+
+    @Test(
+        "A root test or a support package runs only the root targets that use it",
+        arguments: [
+            ("Tests/AppTests/AppProcess.swift", ["AppTests"]),
+            ("Fuzz/Sources/FuzzTargets/FuzzTarget.swift", ["FuzzCorpusTests"]),
+        ])
+    func rootTargets(file: String, tests: [String]) throws {
+        let (_, change) = try change([file])
+        #expect(change.packages.isEmpty)
+        #expect(change.tests == tests)
+    }
+
+    @Test("A tools change runs the tools' tests only")
+    func tools() throws {
+        let (_, change) = try change(["Tools/Sources/StrataTools/Graph.swift"])
+        #expect(change.tools && change.packages.isEmpty)
+    }
+
+    @Test("The CI matrix is one line of JSON; an unknown base is refused with status 2")
+    func matrixAndBase() throws {
+        let (scratch, change) = try change(["Features/Orders/Sources/OrdersFeature/OrdersEntry.swift"])
+        #expect(
+            change.matrix == #"{"include":[{"package":"Orders","path":"Features/Orders","target":"orders"},"#
+                + #"{"package":"App","path":"App","target":"app"}]}"#)
+        #expect(throws: ToolFailure.self) { try Affected(scratch.repository, base: "no-such-ref") }
+    }
+}
+
+@Suite("The module graph")
+struct GraphTests {
+    @Test("The README's diagram matches the manifests and draws every package and layer")
+    func readme() throws {
+        let readme = try checkout.read("README.md")
+        let fresh = try #require(try Graph.outputs(checkout)["README.md"])
+        #expect(Graph.block(readme) == Graph.block(fresh), "run `make graph`")
+        let layout = try Layout(checkout)
+        for package in layout.packages { #expect(Graph.block(readme).contains("\(package.folder)/")) }
+        for layer in layout.policy.layers { #expect(Graph.block(readme).contains("\"\(layer.name) layer\"")) }
+    }
+}
