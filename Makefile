@@ -99,34 +99,22 @@ boundaries: $(DEPS_STAMP) ## Prove the dependency rule: manifests, imports and c
 		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
 		python3 tools/boundaries.py --no-compiler; exit 1; fi
 
-# Linux builds cannot see what breaks on Apple platforms; this reads the sources and the manifests.
-# Then the shell: what macOS runs (tests, scripts, this file, CI) must not need util-linux's script,
-# bash's source of a process substitution (bash 3.2 reads nothing from it), ulimit's virtual-memory cap,
-# a binary found from the test process's own path (argv[0]), or GNU flags: an in-place sed without a
-# backup suffix, date's -d, readlink's -f, find's printf action, timeout. A line that needs one ends in
-# `linux-only`, inside a test whose `.linuxOnly(reason)` trait says why (the trait's line passes too).
-# Each pattern holds a bracket, so this file does not match itself, and the nine cases (octal escapes,
-# for the same reason) must all be caught.
-edge := (^|[^A-Za-z0-9_.-])
-LINUX_ONLY := /usr/bin/scrip[t]|source <[(]|ulimi[t] -v|argument[s]\[0]
-GNU_ONLY := $(edge)sed( -[A-Za-z]+)* -[A-Za-z]*i( |$$)|$(edge)date( -[A-Za-z]+)* -[d]( |$$)|$(edge)readlink -[A-Za-z]*f|-print[f]|$(edge)timeou[t] +[-0-9]
-NOT_ON_MACOS := $(LINUX_ONLY)|$(GNU_ONLY)
-NOT_ON_MACOS_CASES := '/usr/bin/scrip\0164 -qec' 'source <\050x)' 'ulimi\0164 -v 1' 'argument\0163[0]' \
-	'se\0144 -i s/a/b/ f' 'dat\0145 -d x' 'readlin\0153 -f x' 'find . -print\0146 x' 'timeou\0164 5 x'
-portability: ## Fail on unguarded platform imports/calls, APIs newer than the declared platforms, GNU-only shell
-	python3 tools/portability.py
-	@[ "$$(printf '%b\n' $(NOT_ON_MACOS_CASES) | grep -cE '$(NOT_ON_MACOS)')" = 9 ] \
-		|| { echo "portability: the shell check misses one of its own cases" >&2; exit 1; }
-	@if grep -rnIE --exclude-dir=.build '$(NOT_ON_MACOS)' Makefile .ci .github tools Tests */Tests Features/*/Tests \
-		| grep -vE 'linux-only|\.linuxOnly\('; then echo "portability: the lines above fail or do nothing on macOS" >&2; exit 1; fi
+# Linux builds cannot see what breaks on Apple platforms: unguarded platform imports, and shell that macOS
+# cannot run (GNU-only flags and the like; `strata portability` says which, and how a line opts out).
+portability: ## Fail on unguarded platform imports and on GNU-only or Linux-only shell
+	swift run --package-path Tools -q strata portability
 
+# Both read the compiler's symbol graphs of the modules the root test build compiled (the build is a
+# no-op after `make test-swift`), and of Tools' own build.
 # A feature's public API is what App needs; the limit is architecture.json's feature_public_api_limit.
-api-surface: ## Count each package's public and open declarations; fail a feature package over the limit
-	python3 tools/api_surface.py
+api-surface: $(DEPS_STAMP) ## Count each package's public and open declarations; fail a feature package over the limit
+	swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build) && $(call planned,.build)
+	swift run --package-path Tools -q strata api-surface
 
 # Part of `lint`: a file is named after the main type (or extension) it holds (docs/ARCHITECTURE.md, "Names").
-file-names: ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
-	python3 tools/file_names.py
+file-names: $(DEPS_STAMP) ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
+	swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build) && $(call planned,.build)
+	swift run --package-path Tools -q strata file-names
 
 # The workflow's tests run actionlint from the lint venv, so it is set up first.
 test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, API surface, workflow, docs, bench

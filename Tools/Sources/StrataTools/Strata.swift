@@ -17,6 +17,9 @@ public enum Strata {
             name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]...",
             run: Boundaries.command),
         Command(name: "graph", usage: "graph [--check]", run: Graph.command),
+        Command(name: "api-surface", usage: "api-surface", run: APISurface.command),
+        Command(name: "file-names", usage: "file-names", run: FileNames.command),
+        Command(name: "portability", usage: "portability", run: Portability.command),
     ]
 
     /// Runs `strata <command> ...` on the repository that holds the current directory.
