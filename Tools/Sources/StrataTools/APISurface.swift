@@ -1,5 +1,3 @@
-import Foundation
-
 /// `strata api-surface`: counts each package's public and open declarations in the compiler's symbol
 /// graphs, and fails a feature package over architecture.json's `feature_public_api_limit`.
 ///
@@ -21,38 +19,36 @@ public enum APISurface {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         try arguments.finish()
         let (policy, modules) = try SymbolGraph.modules(repository)
-        let found = try surfaces(modules, limit: policy.featurePublicAPILimit)
+        let limit = policy.featurePublicAPILimit
+        let found = try surfaces(modules, limit: limit)
         let rows =
-            [["PACKAGE", "PUBLIC", "OPEN", "TOTAL", "LIMIT"]]
+            [["PACKAGE", "PUBLIC", "OPEN", "TOTAL", "LIMIT", "VERDICT"]]
             + found.map {
-                [$0.package, "\($0.public)", "\($0.open)", "\($0.total)", $0.limit.map { "\($0)" } ?? "-"]
+                [
+                    $0.package, "\($0.public)", "\($0.open)", "\($0.total)", $0.limit.map(String.init) ?? "-",
+                    $0.over ? "OVER" : "ok",
+                ]
             }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        for (index, row) in rows.enumerated() {
-            let cells = row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }
+        for row in rows {
             print(
-                (cells + [index == 0 ? "VERDICT" : found[index - 1].over ? "OVER" : "ok"]).joined(
-                    separator: "  "))
+                row.indices.map { column in
+                    let pad = String(
+                        repeating: " ", count: (rows.map { $0[column].count }.max() ?? 0) - row[column].count)
+                    return column == 0 ? row[0] + pad : column == 5 ? row[5] : pad + row[column]
+                }.joined(separator: "  "))
         }
         let over = found.filter(\.over)
-        let limit = policy.featurePublicAPILimit
-        guard over.isEmpty else {
+        print(
+            over.isEmpty
+                ? "\nok: \(found.count) packages, \(found.filter { $0.limit != nil }.count) features within \(limit) public declarations each."
+                : "\n\(over.count) feature package(s) over the public API limit of \(limit) (feature_public_api_limit):"
+        )
+        for surface in over {
             print(
-                "\n\(over.count) feature package(s) over the public API limit of \(limit) (feature_public_api_limit):"
+                "  - \(surface.package): \(surface.total) public/open declarations, \(surface.total - limit) over"
             )
-            for surface in over {
-                print(
-                    "  - \(surface.package): \(surface.total) public/open declarations, \(surface.total - limit) over"
-                )
-            }
-            return 1
         }
-        let features = found.filter { $0.limit != nil }.count
-        print("\nok: \(found.count) packages, \(features) features within \(limit) public declarations each.")
-        return 0
+        return over.isEmpty ? 0 : 1
     }
 
     /// Each package's count, sorted by path; a feature module no build holds cannot be counted.

@@ -59,6 +59,10 @@ public enum SymbolGraph {
             }
             return Module(package: manifest.folder, layer: layer, target: target, symbols: symbols)
         }
+        let unread = modules.filter { $0.symbols == nil }.map(\.target.folder).joined(separator: ", ")
+        if !unread.isEmpty {
+            FileHandle.standardError.write(Data("not in a build, not read: \(unread)\n".utf8))
+        }
         return (layout.policy, modules)
     }
 
