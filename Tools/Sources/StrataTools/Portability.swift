@@ -38,8 +38,9 @@ public enum Portability {
             repository.isFolder(path)
                 ? repository.files(under: path, endingIn: "") : repository.exists(path) ? [path] : []
         }.flatMap { file in
-            let lines = ((try? repository.read(file)) ?? "").split(
-                separator: "\n", omittingEmptySubsequences: false)
+            let text = (try? repository.read(file)) ?? ""
+            let lines =
+                text.contains(notOnMacOS) ? text.split(separator: "\n", omittingEmptySubsequences: false) : []
             return macOSFailures(lines).map { "\(file):\($0 + 1):\(lines[$0])" }
         }
         guard imports.isEmpty && shell.isEmpty else {
@@ -53,6 +54,11 @@ public enum Portability {
 
     /// "line: message" for each import of a platform module that no enclosing `#if` branch guarantees.
     public static func unguardedImports(_ source: String) -> [String] {
+        guard
+            platformModules.keys.contains(where: {
+                source.contains("import \($0)") || source.contains(" \($0).")
+            })
+        else { return [] }
         var branches: [String] = []  // the condition of each enclosing branch; "" for an #else
         var guards: [[String]] = [[]]  // the branches around each line (1-based)
         for line in SwiftSource.code(source).split(separator: "\n", omittingEmptySubsequences: false) {

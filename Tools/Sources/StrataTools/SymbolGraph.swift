@@ -9,19 +9,14 @@ import Foundation
 public enum SymbolGraph {
     /// One declaration.
     public struct Symbol: Sendable {
-        /// The kind without `swift.`: struct, class (an actor too), enum, protocol, typealias, func, var,
-        /// method, property, init, enum.case, extension (a block extending another module's type), ...
-        public let kind: String
-        /// Names from the module down: ["Loan", "id"]; a top-level declaration has one.
-        public let path: [String]
-        public let access: String
+        /// Without `swift.`: struct, class (an actor too), enum, protocol, typealias, func, method, extension
+        /// (a block extending another module's type), ...; `path` is ["Loan", "id"], one name at the top.
+        public let kind: String, path: [String], access: String
         /// The declaring file, relative to the repository; nil for what the compiler wrote.
         public let file: String?
         public let line: Int
-        /// Declared inside an extension.
-        public let inExtension: Bool
-        /// A protocol's requirement: part of its protocol's declaration.
-        public let isRequirement: Bool
+        /// Declared inside an extension; one of a protocol's requirements.
+        public let inExtension, isRequirement: Bool
     }
 
     /// A module of a package, with its symbols (nil when no build holds it).
@@ -102,14 +97,14 @@ public enum SymbolGraph {
                 let graph = try? JSONDecoder().decode(Graph.self, from: data)
             else { throw ToolFailure("\(module): \(name) is no symbol graph", status: 2) }
             let requirements = Set(
-                graph.relationships.filter { $0.kind.hasSuffix("equirementOf") }.map(\.source))
+                graph.relationships.filter { $0.kind?.hasSuffix("equirementOf") == true }.map(\.source))
             symbols += graph.symbols.map { symbol in
                 Symbol(
-                    kind: String(symbol.kind.identifier.dropFirst("swift.".count)),
+                    kind: String((symbol.kind.identifier ?? "").dropFirst("swift.".count)),
                     path: symbol.pathComponents,
                     access: symbol.accessLevel,
                     file: symbol.location.flatMap { URL(string: $0.uri) }.map(repository.relative),
-                    line: (symbol.location?.position.line ?? -1) + 1,
+                    line: (symbol.location?.position["line"] ?? -1) + 1,
                     inExtension: symbol.swiftExtension != nil || symbol.kind.identifier == "swift.extension",
                     isRequirement: requirements.contains(symbol.identifier.precise))
             }
@@ -119,27 +114,19 @@ public enum SymbolGraph {
 
     /// The parts of a `.symbols.json` file the checks read.
     private struct Graph: Decodable {
+        struct Field: Decodable { let identifier, precise, uri, kind, source: String? }
         struct Entry: Decodable {
-            struct Name: Decodable { let identifier: String }
-            struct Identifier: Decodable { let precise: String }
             struct Location: Decodable {
-                struct Position: Decodable { let line: Int }
                 let uri: String
-                let position: Position
+                let position: [String: Int]
             }
-            struct Extension: Decodable { let extendedModule: String }
-            let kind: Name
-            let identifier: Identifier
+            let kind, identifier: Field
             let pathComponents: [String]
             let accessLevel: String
             let location: Location?
-            let swiftExtension: Extension?
-        }
-        struct Relationship: Decodable {
-            let kind: String
-            let source: String
+            let swiftExtension: Field?
         }
         let symbols: [Entry]
-        let relationships: [Relationship]
+        let relationships: [Field]
     }
 }
