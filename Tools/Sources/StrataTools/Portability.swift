@@ -15,9 +15,8 @@ public enum Portability {
     static let platformModules: [String: [String]] = [
         "Glibc": [], "Musl": [], "Android": [], "Bionic": [], "WASILibc": ["WASI"], "WinSDK": ["Windows"],
         "ucrt": ["Windows"], "CRT": ["Windows"], "FoundationNetworking": [], "FoundationXML": [],
-        "FoundationEssentials": [], "FoundationInternationalization": [], "Darwin": apple,
-        "ObjectiveC": apple,
-        "os": apple, "Combine": apple, "SwiftUI": apple, "UIKit": ["iOS", "tvOS", "visionOS"],
+        "FoundationEssentials": [], "FoundationInternationalization": [], "Darwin": apple, "os": apple,
+        "ObjectiveC": apple, "Combine": apple, "SwiftUI": apple, "UIKit": ["iOS", "tvOS", "visionOS"],
         "AppKit": ["macOS"],
     ]
     /// Each pattern holds a bracket, so that a line quoting it is no finding.
@@ -54,16 +53,14 @@ public enum Portability {
 
     /// "line: message" for each import of a platform module that no enclosing `#if` branch guarantees.
     public static func unguardedImports(_ source: String) -> [String] {
-        guard
-            platformModules.keys.contains(where: {
-                source.contains("import \($0)") || source.contains(" \($0).")
-            })
-        else { return [] }
+        guard platformModules.keys.contains(where: { source.contains($0 == "os" ? "import os" : $0) }) else {
+            return []
+        }
         var branches: [String] = []  // the condition of each enclosing branch; "" for an #else
         var guards: [[String]] = [[]]  // the branches around each line (1-based)
         for line in SwiftSource.code(source).split(separator: "\n", omittingEmptySubsequences: false) {
-            let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(
-                String.init)
+            let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+                .map(String.init)
             switch words.first {
             case "#if": branches.append(words.last ?? "")
             case "#elseif" where !branches.isEmpty: branches[branches.count - 1] = words.last ?? ""
