@@ -117,7 +117,7 @@ file-names: $(DEPS_STAMP) ## Fail on a Swift file under Sources/ not named after
 	swift run --package-path Tools -q strata file-names
 
 # The workflow's tests run actionlint from the lint venv, so it is set up first.
-test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, API surface, workflow, docs, bench
+test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, workflow, bench
 	@tools/ensure-lint-tools.sh
 	python3 -m unittest discover -s tools/tests
 
