@@ -95,13 +95,15 @@ stage-%:
 	echo "$$verdict $$((SECONDS - start)) $$proof" >$(STAGE_LOGS)/$*.result; \
 	echo "  $* $$verdict in $(call duration,SECONDS - start)"; [ $$verdict = passed ]
 
-# Every check but the Swift tests, for a feature copied by hand: the boundaries from the manifests and
-# imports (no compiler), the graph, the docs, the format and the file names. Under a minute.
+# Every check but the product's tests, for a feature copied by hand: the manifests and imports (no
+# compiler), the graph, portability, the docs (the tools' docs tests) and the format. Under a minute
+# once Tools is built; the checks that read symbol graphs (api-surface, file-names) need a build first.
 check: $(STRATA) ## Every check except the Swift tests, in under a minute: manifests, imports, graph, docs, format
 	@$(STRATA) boundaries --no-compiler | tail -n 1
 	@$(STRATA) graph --check
 	@$(STRATA) portability
-	@$(STRATA) docs
+	@swift build --package-path Tools --build-tests -q $(SWIFT_FLAGS) \
+		&& swift test --package-path Tools --skip-build -q --filter DocsTests 2>&1 | tail -n 1
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # The end-to-end and crash tests start executables of the build under test, named here from
@@ -142,17 +144,22 @@ boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imp
 		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
 		$(STRATA) boundaries --no-compiler; exit 1; fi
 
-# Linux builds cannot see what breaks on Apple platforms (the workflow's macOS and iOS jobs compile for
-# real); this catches an unguarded platform import and shell that fails or does nothing on macOS.
+# Linux builds cannot see what breaks on Apple platforms: unguarded platform imports, and shell that macOS
+# cannot run (GNU-only flags and the like; `strata portability` says which, and how a line opts out).
 portability: $(STRATA) ## Fail on unguarded platform imports and on GNU-only or Linux-only shell
 	@$(STRATA) portability
 
+# Both read the compiler's symbol graphs of the modules the root test build compiled (ROOT_TEST_BUILD: a
+# no-op after `make test-swift`), and of Tools' own build.
 # A feature's public API is what App needs; the limit is architecture.json's feature_public_api_limit.
-api-surface: $(STRATA) ## Count each package's public and open declarations (symbol graphs); fail a feature over the limit
+ROOT_TEST_BUILD = swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build) && $(call planned,.build)
+api-surface: $(DEPS_STAMP) $(STRATA) ## Count each package's public and open declarations (symbol graphs); fail a feature over the limit
+	@$(ROOT_TEST_BUILD)
 	@$(STRATA) api-surface
 
 # Part of `lint`: a file is named after the main type (or extension) it holds (docs/ARCHITECTURE.md, "Names").
-file-names: $(STRATA) ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
+file-names: $(DEPS_STAMP) $(STRATA) ## Fail on a Swift file under Sources/ not named after the type, extension or function it declares
+	@$(ROOT_TEST_BUILD)
 	@$(STRATA) file-names
 
 # The workflow's tests run actionlint from the lint venv, so it is set up first.

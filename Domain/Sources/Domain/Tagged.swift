@@ -4,13 +4,17 @@ public struct Tagged<Tag, RawValue: Hashable & Comparable & Sendable & CustomStr
     RawRepresentable,
     Hashable, Comparable, Sendable, CustomStringConvertible
 {
+    /// The value underneath.
     public let rawValue: RawValue
 
+    /// Wraps a raw value.
     public init(rawValue: RawValue) {
         self.rawValue = rawValue
     }
 
+    /// The raw value, as text.
     public var description: String { rawValue.description }
 
+    /// Orders by raw value.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

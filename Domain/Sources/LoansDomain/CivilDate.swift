@@ -124,6 +124,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     private static func daysIn(month: Int, year: Int) -> Int {

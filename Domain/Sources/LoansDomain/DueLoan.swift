@@ -2,6 +2,7 @@ import Foundation
 
 /// A loan placed relative to today, in civil days: negative when overdue, 0 when due today.
 public struct DueLoan: Equatable, Sendable {
+    /// The loan's identity.
     public let id: Loan.ID
     /// What was borrowed.
     public let title: String

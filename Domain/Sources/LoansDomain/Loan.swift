@@ -5,6 +5,7 @@ public struct Loan: Identifiable, Equatable, Sendable {
     /// The loan's identity, typed so it cannot be mixed up with another id or a row number.
     public typealias ID = Tagged<Loan, Int>
 
+    /// The loan's identity.
     public let id: ID
     /// What was borrowed.
     public let title: String

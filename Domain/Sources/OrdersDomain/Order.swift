@@ -5,6 +5,7 @@ public struct Order: Identifiable, Equatable, Sendable {
     /// The order's identity, typed so it cannot be mixed up with another id or a row number.
     public typealias ID = Tagged<Order, String>
 
+    /// The order's identity.
     public let id: ID
     /// What was ordered.
     public let items: [OrderItem]

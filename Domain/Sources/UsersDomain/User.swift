@@ -5,6 +5,7 @@ public struct User: Identifiable, Equatable, Hashable, Sendable {
     /// The user's identity, typed so it cannot be mixed up with another id or a row number.
     public typealias ID = Tagged<User, Int>
 
+    /// The user's identity.
     public let id: ID
     /// The given name.
     public let firstName: String

@@ -1,3 +1,5 @@
+// Test support, not API: documented where the port or the test that uses it is.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 import DomainTestSupport
 import UsersDomain
 

@@ -24,6 +24,9 @@ public enum Strata {
         Command(
             name: "affected", usage: "affected packages|matrix|test [--base REF] [--swift-flag FLAG]...",
             run: Affected.command),
+        Command(name: "api-surface", usage: "api-surface", run: APISurface.command),
+        Command(name: "file-names", usage: "file-names", run: FileNames.command),
+        Command(name: "portability", usage: "portability", run: Portability.command),
     ]
 
     /// Runs `strata <command> ...` on the repository that holds the current directory.
