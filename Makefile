@@ -11,7 +11,7 @@ SWIFT_FLAGS := --manifest-cache local --explicit-target-dependency-import-check 
 replan = $(shell Tools/scripts/replan.sh flag $(1))
 planned = Tools/scripts/replan.sh record $(1)
 BASE ?= HEAD
-SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Tools Benchmarks
+SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Plugins Tools/Package.swift Tools/Sources Tools/Tests
 DEPS_STAMP := .build/.deps-ok
 
 # The repository's tools (Tools/, one Swift executable): built once, rebuilt when a source changes.

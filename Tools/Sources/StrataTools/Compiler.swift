@@ -1,0 +1,76 @@
+import Foundation
+
+/// Type-checks probes and sources against a folder holding only the modules a package can see.
+struct Compiler: Sendable {
+    let layout: Layout
+    let repository: Repository
+    let modules: URL
+    let work: URL
+    let cache: URL
+
+    init(layout: Layout, modules: URL, repository: Repository) throws(ToolFailure) {
+        self.layout = layout
+        self.repository = repository
+        self.modules = modules
+        work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boundaries-\(UUID().uuidString)")
+        cache = repository.url(".build/boundaries-module-cache")
+        // One search folder per package, made up front: a link to each module its closure makes visible.
+        for package in layout.packages {
+            let folder = searchFolder(package)
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for visible in layout.closure(of: package) {
+                for module in visible.productModules where module.kind != "system" {
+                    let built = modules.appendingPathComponent("\(module.name).swiftmodule")
+                    // A module that was not built is simply not visible, as in a build that skipped it.
+                    if FileManager.default.fileExists(atPath: built.path) {
+                        try? FileManager.default.createSymbolicLink(
+                            at: folder.appendingPathComponent(built.lastPathComponent),
+                            withDestinationURL: built)
+                    }
+                }
+            }
+        }
+    }
+
+    private func searchFolder(_ package: Layout.Package) -> URL {
+        work.appendingPathComponent(package.folder.replacingOccurrences(of: "/", with: "_"))
+    }
+
+    private func run(_ package: Layout.Package, _ arguments: [String]) throws(ToolFailure) -> ProgramResult {
+        var flags = ["swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path", cache.path]
+        flags += ["-I", searchFolder(package).path]
+        for visible in layout.closure(of: package) {
+            for module in visible.productModules where module.kind == "system" {
+                flags += ["-Xcc", "-fmodule-map-file=\(repository.url(module.folder).path)/module.modulemap"]
+            }
+        }
+        return try ProgramResult.run(flags + arguments, in: work)
+    }
+
+    /// "compiles" or "rejected" for `import module` from inside a package.
+    func probe(from package: Layout.Package, module: String) throws(ToolFailure) -> String {
+        let file = work.appendingPathComponent(
+            "probe_\(package.folder.replacingOccurrences(of: "/", with: "_"))_\(module).swift")
+        try? "import \(module)\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try run(package, [file.path])
+        if result.status == 0 { return "compiles" }
+        if result.errors.contains("no such module '\(module)'") { return "rejected" }
+        throw ToolFailure(
+            "probe `import \(module)` from \(package.folder) failed oddly:\n\(result.errors)", status: 2)
+    }
+
+    /// nil when a module's sources type-check in isolation, else the compiler's errors.
+    func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
+        let files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }
+        guard !files.isEmpty else { return nil }
+        // SwiftPM names a path package by its lowercased folder; `package` declarations need it.
+        let result = try run(
+            package,
+            [
+                "-module-name", module.name, "-parse-as-library", "-package-name",
+                package.manifest.label.lowercased(),
+            ] + files)
+        return result.status == 0 ? nil : result.errors
+    }
+}
