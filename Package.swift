@@ -209,16 +209,23 @@ let package = Package(
         .plugin(
             name: "FeatureCommand",
             capability: .command(
-                intent: .custom(verb: "feature", description: "Add (or remove) a feature package: --name Wishlist [--store]"),
-                permissions: [.writeToPackageDirectory(reason: "Creates the feature's package and registers it.")]
+                intent: .custom(
+                    verb: "feature",
+                    description: "Add (or remove) a feature package: --name Wishlist [--store]"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Creates the feature's package and registers it.")
+                ]
             ),
             dependencies: [.product(name: "strata", package: "Tools")]
         ),
         .plugin(
             name: "GraphCommand",
             capability: .command(
-                intent: .custom(verb: "graph", description: "Redraw the module graph from the manifests [--check]"),
-                permissions: [.writeToPackageDirectory(reason: "Rewrites the README's diagram and docs/graph.dot.")]
+                intent: .custom(
+                    verb: "graph", description: "Redraw the module graph from the manifests [--check]"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Rewrites the README's diagram and docs/graph.dot.")
+                ]
             ),
             dependencies: [.product(name: "strata", package: "Tools")]
         ),
@@ -231,7 +238,8 @@ let package = Package(
         .plugin(
             name: "AffectedCommand",
             capability: .command(
-                intent: .custom(verb: "affected", description: "Packages a change affects: packages|matrix [--base REF]")),
+                intent: .custom(
+                    verb: "affected", description: "Packages a change affects: packages|matrix [--base REF]")),
             dependencies: [.product(name: "strata", package: "Tools")]
         ),
     ],
