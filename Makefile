@@ -67,7 +67,7 @@ layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build fol
 # what its runner says it ran, and a total.
 TEST_STAGES := swift boundaries portability api-surface tools lint
 STAGE_LOGS ?= .build/logs
-duration = $$(($(1) / 60))m$$(printf %02d $$(($(1) % 60)))s
+duration = $$(((($(1))) / 60))m$$(printf %02d $$((($(1)) % 60)))s
 test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface, the tools' tests, the linter; a summary at the end
 	@rm -rf $(STAGE_LOGS) && mkdir -p $(STAGE_LOGS) && start=$$SECONDS; \
 	$(MAKE) --no-print-directory -k $(addprefix stage-,$(TEST_STAGES)); \
