@@ -99,11 +99,11 @@ stage-%:
 # compiler), the graph, portability, the docs (the tools' docs tests) and the format. Under a minute
 # once Tools is built; the checks that read symbol graphs (api-surface, file-names) need a build first.
 check: $(STRATA) ## Every check except the Swift tests, in under a minute: manifests, imports, graph, docs, format
-	@$(STRATA) boundaries --no-compiler | tail -n 1
+	@set -o pipefail; $(STRATA) boundaries --no-compiler | tail -n 1
 	@$(STRATA) graph --check
 	@$(STRATA) portability
-	@swift build --package-path Tools --build-tests -q $(SWIFT_FLAGS) \
-		&& swift test --package-path Tools --skip-build -q --filter DocsTests 2>&1 | tail -n 1
+	@swift build --package-path Tools --build-tests -q $(SWIFT_FLAGS)
+	@set -o pipefail; swift test --package-path Tools --skip-build -q --filter DocsTests 2>&1 | grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # The end-to-end and crash tests start executables of the build under test, named here from
