@@ -50,14 +50,9 @@ public struct Affected: Sendable {
     public var matrix: String {
         let rows = packages.map { folder in
             let name = URL(fileURLWithPath: folder).lastPathComponent
-            return #"{"package":"\#(name)","path":"\#(folder)","target":"\#(Self.kebab(name))"}"#
+            return #"{"package":"\#(name)","path":"\#(folder)","target":"\#(Scaffold.kebab(name))"}"#
         }
         return #"{"include":[\#(rows.joined(separator: ","))]}"#
-    }
-
-    /// A make target's name for a package: ReadingPlan → reading-plan (the Makefile's `kebab` too).
-    public static func kebab(_ name: String) -> String {
-        name.replacing(/([a-z0-9])([A-Z])/) { "\($0.1)-\($0.2)" }.lowercased()
     }
 
     public init(_ repository: Repository, base: String) throws(ToolFailure) {
