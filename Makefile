@@ -11,7 +11,7 @@ SWIFT_FLAGS := --manifest-cache local --explicit-target-dependency-import-check 
 replan = $(shell tools/replan.sh flag $(1))
 planned = tools/replan.sh record $(1)
 BASE ?= HEAD
-SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz
+SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks
 DEPS_STAMP := .build/.deps-ok
 
 # Packages, each built alone in its own .build folder. Features are discovered, not listed:
@@ -129,7 +129,7 @@ file-names: ## Fail on a Swift file under Sources/ not named after the type, ext
 	python3 tools/file_names.py
 
 # The workflow's tests run actionlint from the lint venv, so it is set up first.
-test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, API surface, workflow, docs, bench
+test-tools: ## The Python tools' own tests: boundaries, affected, build rules, scaffolder, portability, API surface, workflow, docs
 	@tools/ensure-lint-tools.sh
 	python3 -m unittest discover -s tools/tests
 
@@ -176,10 +176,10 @@ docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/ap
 	@tools/docs.sh
 
 bench: $(DEPS_STAMP) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about an hour)
-	python3 tools/bench.py
+	swift run --package-path Tools -q strata bench
 
 bench-quick: $(DEPS_STAMP) ## The same benchmark code on small sizes, in under two minutes (CI runs it)
-	python3 tools/bench.py --quick
+	swift run --package-path Tools -q strata bench --quick
 
 FUZZ_SECONDS ?= 60
 fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60

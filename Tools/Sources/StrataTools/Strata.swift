@@ -17,6 +17,7 @@ public enum Strata {
             name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]...",
             run: Boundaries.command),
         Command(name: "graph", usage: "graph [--check]", run: Graph.command),
+        Command(name: "bench", usage: "bench [--quick]", run: Bench.command),
     ]
 
     /// Runs `strata <command> ...` on the repository that holds the current directory.

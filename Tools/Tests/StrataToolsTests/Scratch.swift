@@ -13,12 +13,14 @@ final class Scratch {
     let repository: Repository
 
     init() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-test-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-test-\(UUID().uuidString)")
         repository = Repository(root: folder)
         let manager = FileManager.default
         guard
             let walker = manager.enumerator(
-                at: checkout.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+                at: checkout.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+            )
         else { return }
         for case let source as URL in walker {
             let relative = checkout.relative(source)

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import StrataTools
+
+/// A build's output: two modules compiled (three Swift files), a C file, and lines that compile nothing.
+private let incremental = """
+    Building for debugging...
+    [0/4] Write sources
+    [2/6] Compiling ReadingPlanFeature ReadingPlanPresenter.swift
+    [3/6] Emitting module ReadingPlanFeature
+    [4/9] Compiling AppCore PlanCommands.swift, Shell.swift
+    [5/9] Compiling CSQLite shim.c
+    [6/9] Linking app
+    Build complete! (3.21s)
+    """
+
+private let hyperfineInstalled =
+    (try? ProgramResult.run(["sh", "-c", "command -v hyperfine"], in: checkout.root))?
+    .status == 0
+
+/// A harness whose scratch folder is a fresh temporary one.
+private func harness() throws -> Bench {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "strata-bench-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    return Bench(repository: checkout, config: Bench.quickConfig, quick: true, scratch: scratch)
+}
+
+@Suite("The benchmark harness's own logic")
+struct BenchTests {
+    @Test("Modules and files are counted from the Compiling lines only")
+    func recompiled() {
+        let found = Figure.recompiled(incremental)
+        #expect(found.modules == ["AppCore", "ReadingPlanFeature"])
+        #expect(found.files == 3)
+    }
+
+    @Test("A no-op build recompiles nothing")
+    func noOp() {
+        let found = Figure.recompiled("[0/2] Write swift-version.txt\nBuild complete! (0.4s)\n")
+        #expect(found.modules.isEmpty && found.files == 0)
+    }
+
+    @Test("Body and API edits change the file and revert it byte for byte")
+    func edits() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        let source = bench.scratch.appendingPathComponent("A.swift")
+        let original = "struct A {\n    func f() {\n        print(1)\n    }\n}\n"
+        try original.write(to: source, atomically: true, encoding: .utf8)
+        let body = try Edit(source, after: "func f() {", keptIn: bench.scratch)
+        let api = try Edit(source, appending: Bench.featureAPI, keptIn: bench.scratch)
+        let text = { try String(contentsOf: source, encoding: .utf8) }
+        try bench.check(ProgramResult.run(["sh", "-c", body.apply], in: bench.scratch))
+        #expect(try text().contains("func f() {\n        _ = 1\n"))
+        try bench.check(ProgramResult.run(["sh", "-c", body.revert], in: bench.scratch))
+        #expect(try text() == original)
+        try bench.check(ProgramResult.run(["sh", "-c", api.apply], in: bench.scratch))
+        #expect(try text().contains("public static func benchProbe()"))
+        try bench.check(ProgramResult.run(["sh", "-c", api.revert], in: bench.scratch))
+        #expect(try text() == original)
+    }
+
+    @Test("A missing anchor is an error, not a silent no-op")
+    func missingAnchor() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        let source = bench.scratch.appendingPathComponent("A.swift")
+        try "struct A {}\n".write(to: source, atomically: true, encoding: .utf8)
+        #expect(throws: ToolFailure.self) {
+            try Edit(source, after: "func missing() {", keptIn: bench.scratch)
+        }
+    }
+
+    @Test("The edits' anchors and files exist in the tree")
+    func anchors() throws {
+        #expect(try checkout.read(Bench.featureFile).contains(Bench.featureBody))
+        #expect(try checkout.read(Bench.domainFile).contains(Bench.domainBody))
+        #expect(checkout.exists(Bench.entryFile) && checkout.exists(Bench.loansFile))
+    }
+
+    @Test("Only the project's own imports are merged into the one module")
+    func monolithImports() {
+        let text =
+            "import Domain\ninternal import CSQLite\n@testable import Presentation\nimport Foundation\n"
+        let stripped = Monolith.merged(text, own: ["Domain", "Presentation"], as: nil)
+        #expect(!stripped.contains("Domain") && !stripped.contains("Presentation"))
+        #expect(stripped.contains("internal import CSQLite") && stripped.contains("import Foundation"))
+        let test = Monolith.merged(text, own: ["Domain", "Presentation"], as: "@testable import Monolith")
+        #expect(test.components(separatedBy: "import Monolith").count == 2 && !test.contains("Presentation"))
+    }
+
+    @Test("A figure is its median with its min and max")
+    func figures() {
+        #expect(Figure(values: [3.0, 1.0, 2.0]).show() == "2.00 s (1.00–3.00)")
+        #expect(Figure(values: [0.0123]).show("ms", scale: 1000) == "12.3 ms")
+    }
+
+    @Test("The feature-alone loop's goal is 1.1x of its time at the fewest features")
+    func featureAloneGoal() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        let build = Figure(values: [1], modules: ["ReadingPlanFeature"], files: 1)
+        func row(_ count: Int, alone: Double) -> Bench.Scaled {
+            Bench.Scaled(
+                features: count, layout: "modules", clean: build, noop: build, body: build, api: build,
+                privateFeature: build, privateLoans: build, featureAlone: Figure(values: [alone]))
+        }
+        let startup = [(Figure(values: [1]), 1.0), (Figure(values: [1]), 1.0)]
+        let goal = { (scale: [Bench.Scaled]) in
+            bench.goals([], scale, startup, []).first { $0[0].contains("feature-alone loop") }
+        }
+        #expect(goal([row(4, alone: 1.0), row(100, alone: 1.08)])?.suffix(2) == ["1.08x", "✔"])
+        #expect(goal([row(4, alone: 1.0), row(100, alone: 1.4)])?.suffix(2) == ["1.40x", "✘"])
+        #expect(goal([row(4, alone: 1.0)]) == nil)
+    }
+
+    @Test(
+        "hyperfine times a shell line, and its output counts what each run compiled",
+        .enabled(if: hyperfineInstalled))
+    func timing() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        let figure = try bench.time(
+            "echo '[1/2] Compiling A a.swift, b.swift'", in: bench.scratch, runs: 2, prepare: "true",
+            counting: true)
+        #expect(figure.values.count == 2 && figure.modules == ["A"] && figure.files == 2)
+        #expect(throws: ToolFailure.self) { try bench.time("echo broken; false", in: bench.scratch, runs: 1) }
+    }
+
+    @Test("Peak memory comes from the child, and a failed child is an error")
+    func memory() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        #expect(try bench.peakMemory(["true"]) > 0)
+        #expect(throws: ToolFailure.self) { try bench.peakMemory(["false"]) }
+    }
+}
