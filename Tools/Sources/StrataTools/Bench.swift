@@ -74,16 +74,18 @@ struct Bench {
         let bench = Bench(
             repository: repository, config: quick ? quickConfig : Config(), quick: quick, scratch: folder)
         let started = Date()
-        print("bench: dev loop")
+        // Unbuffered, so that progress shows in a log.
+        let say = { (text: String) in FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+        say("bench: dev loop")
         let loop = try bench.devLoop(try bench.copy("repo"))
-        print("bench: scaling")
+        say("bench: scaling")
         let scale = try bench.scaling()
-        print("bench: app")
+        say("bench: app")
         let (startup, data) = try bench.app()
         let text = bench.report(loop, scale, startup, data, minutes: Date().timeIntervalSince(started) / 60)
         let output = quick ? ".build/bench/BENCHMARKS-quick.md" : "docs/BENCHMARKS.md"
         try repository.write(output, text)
-        print(text + "bench: wrote \(output)")
+        say(text + "bench: wrote \(output)")
         return 0
     }
 
@@ -152,11 +154,7 @@ struct Bench {
                 try addFeature("Probe\(index + 1)", to: Repository(root: repo))
             }
             var row = try scaled(repo, count, "modules")
-            let body = try Edit(
-                repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
-            try check(Repository(root: repo).run(["make", "test-reading-plan"]))  // the package's first build
-            row.featureAlone = try time(
-                "make test-reading-plan", in: repo, runs: max(config.runs, 5), edit: body)
+            row.featureAlone = try featureAlone(repo)
             let options = [
                 ("default", []), ("whole-module in debug (-wmo)", ["-Xswiftc", "-wmo"]),
                 (
@@ -184,6 +182,15 @@ struct Bench {
             try? FileManager.default.removeItem(at: repo)
         }
         return rows
+    }
+
+    /// The feature-alone loop: a body edit in ReadingPlan, then `make test-reading-plan`, whose package's build and
+    /// tests are the same at any number of features.
+    func featureAlone(_ repo: URL) throws(ToolFailure) -> Figure {
+        let body = try Edit(
+            repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
+        try check(Repository(root: repo).run(["make", "test-reading-plan"]))  // the package's first build
+        return try time("make test-reading-plan", in: repo, runs: 5 * config.runs, edit: body)
     }
 
     /// The clean build, the no-op build and the four edits of the scaling table, in a copy whose files `path` names.

@@ -116,6 +116,35 @@ struct BenchTests {
         #expect(goal([row(4, alone: 1.0)]) == nil)
     }
 
+    @Test("The report's tables keep their columns, the feature-alone loop last in the scaling table")
+    func report() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        let build = Figure(values: [1, 2, 3], modules: [], files: 0)
+        let row = Bench.Scaled(
+            features: 4, layout: "modules", clean: build, noop: build, body: build, api: build,
+            privateFeature: build, privateLoans: build, featureAlone: Figure(values: [2.5]))
+        let startup = [(Figure(values: [0.02]), 26.4), (Figure(values: [0.016]), 21.8)]
+        let query = Bench.Query(
+            name: "users page 1", rows: 1_000_000, app: Figure(values: [7.6]), floor: Figure(values: [7.0]),
+            memory: 27.1, memorySmall: 27.2)
+        let text = bench.report(
+            [("no-op rebuild", build), ("make boundaries", Figure(values: [14.26]))], [row], startup, [query],
+            minutes: 1)
+        #expect(
+            text.contains(
+                "\n| no-op rebuild | 2.00 s (1.00–3.00) | none | 0 |\n| make boundaries | 14.26 s |  |  |\n"))
+        #expect(
+            text.contains(
+                "| Private helper in Domain's loans context | Feature alone |\n|---|---|---|---|---|---|---|---|---|\n"
+            ))
+        #expect(
+            text.contains(
+                "| 4 | modules | " + String(repeating: "2.00 s (1.00–3.00) | ", count: 6) + "2.50 s |"))
+        #expect(text.contains("| users page 1 | 1,000,000 | 7.6 µs | 7.0 µs | 1.09x | 27.1 MB / 27.2 MB |"))
+        #expect(text.contains("| app | 20.0 ms | 26.4 MB |"))
+    }
+
     @Test(
         "hyperfine times a shell line, and its output counts what each run compiled",
         .enabled(if: hyperfineInstalled))
