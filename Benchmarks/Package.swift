@@ -1,7 +1,9 @@
 // swift-tools-version: 6.2
 // Benchmarks: what `make bench` runs beside the app, outside the layers (like Fuzz/): nothing depends
-// on it, and it may reach into Data for the C-API floor. `DataBench` times the repositories' queries on
-// large databases beside the same SQL through SQLite's C API; `strata bench` builds and drives it.
+// on it. `DataBench` times the repositories' queries on large databases beside the same SQL through
+// SQLite's C API; `strata bench` builds and drives it. Its floor imports Data's private CSQLite, whose
+// module map SwiftPM shows to every package that depends on Data (architecture.json, private_modules):
+// allowed here only, since no layer depends on this package.
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.

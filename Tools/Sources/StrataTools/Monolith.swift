@@ -46,15 +46,11 @@ enum Monolith {
         try copy("App/Sources/AppMain", to: "app", test: false)
         let crash = merged(try repo.read("Tests/CrashWriter/main.swift"), own: own, as: nil)
         try output.write("Sources/CrashWriter/main.swift", "import Monolith\n" + crash)
-        for file in repo.files(under: "Data/Sources/CSQLite", endingIn: "")
-            + repo.files(under: "Fuzz/Corpus", endingIn: "")
-        {
-            let target = file.replacingOccurrences(of: "Data/Sources/", with: "Sources/")
-            do {
-                try FileManager.default.createDirectory(
-                    at: output.url(target).deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: repo.url(file), to: output.url(target))
-            } catch { throw ToolFailure("bench: cannot copy \(file): \(error)", status: 2) }
+        let folders =
+            "cp -R \(quoted(repo.url("Data/Sources/CSQLite").path)) Sources/ && mkdir -p Fuzz && "
+            + "cp -R \(quoted(repo.url("Fuzz/Corpus").path)) Fuzz/"
+        guard try output.run(["sh", "-c", folders]).status == 0 else {
+            throw ToolFailure("bench: cannot copy CSQLite and the fuzz corpus into \(into.path)", status: 2)
         }
         try output.write(
             "Package.swift",

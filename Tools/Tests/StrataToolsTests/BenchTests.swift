@@ -91,6 +91,39 @@ struct BenchTests {
         #expect(test.components(separatedBy: "import Monolith").count == 2 && !test.contains("Presentation"))
     }
 
+    @Test("The one-module copy holds every source once, imports only Monolith, and maps the edited files")
+    func monolith() throws {
+        let into = FileManager.default.temporaryDirectory.appendingPathComponent("strata-monolith-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: into) }
+        let mapping = try Monolith.make(from: checkout, into: into)
+        let copy = Repository(root: into)
+        for file in [Bench.featureFile, Bench.entryFile, Bench.domainFile, Bench.loansFile] {
+            #expect(mapping[file].map(copy.exists) == true)
+        }
+        #expect(try copy.read(try #require(mapping[Bench.featureFile])).contains(Bench.featureBody))
+        let library = copy.files(under: "Sources/Monolith", endingIn: ".swift")
+        #expect(
+            library.count == checkout.files(under: "Domain/Sources", endingIn: ".swift").filter {
+                !$0.contains("TestSupport/")
+            }.count + checkout.files(under: "Data/Sources/DataAccess", endingIn: ".swift").count
+                + checkout.files(under: "Presentation/Sources", endingIn: ".swift").count
+                + checkout.files(under: "App/Sources/AppCore", endingIn: ".swift").count
+                + checkout.contents(of: "Features").map {
+                    checkout.files(under: "Features/\($0)/Sources", endingIn: ".swift").count
+                }
+                .reduce(0, +))
+        for file in library + copy.files(under: "Sources/MonolithTests", endingIn: ".swift") {
+            let modules = SwiftSource.imports(try copy.read(file)).map(\.module)
+            #expect(
+                Set(modules).isSubset(of: [
+                    "Monolith", "CSQLite", "Foundation", "FoundationNetworking", "Testing", "XCTest",
+                    "Dispatch", "Synchronization", "Glibc", "Darwin", "Musl", "FoundationEssentials",
+                ]), "\(file): \(modules)")
+            #expect(modules.filter { $0 == "Monolith" }.count <= 1)
+        }
+        #expect(copy.exists("Sources/CSQLite/module.modulemap") && copy.exists("Package.swift"))
+    }
+
     @Test("A figure is its median with its min and max")
     func figures() {
         #expect(Figure(values: [3.0, 1.0, 2.0]).show() == "2.00 s (1.00–3.00)")
