@@ -148,6 +148,9 @@ extension Bench {
         func goal(_ what: String, _ measured: String, _ met: Bool, note: String? = nil) {
             rows.append([what, measured + (met ? "" : note.map { " \($0)" } ?? ""), met ? "✔" : "✘"])
         }
+        func within(_ bound: Double, _ what: String, _ a: Figure, _ b: Figure, note: String? = nil) {
+            goal(what, ratio(a, b), a.median / b.median <= bound, note: note)
+        }
         let layout = scale.filter { $0.layout == "modules" }
         for r in layout {
             goal(
@@ -178,18 +181,19 @@ extension Bench {
                 pairs.append(("feature-alone loop (body edit, make test-reading-plan)", small, large, 1.1))
             }
             for (what, small, large, bound) in pairs {
-                goal(
-                    "\(what) at \(last.features) features within \(bound)x of \(first.features)",
-                    ratio(large, small),
-                    large.median / small.median <= bound, note: bound == 1.25 ? Bench.scalingNote : nil)
+                let note = bound == 1.25 ? Bench.scalingNote : nil
+                within(
+                    bound, "\(what) at \(last.features) features within \(bound)x of \(first.features)",
+                    large, small, note: note)
             }
         }
         for r in layout {
             guard let one = scale.first(where: { $0.layout == "one module" && $0.features == r.features })
             else { continue }
-            goal(
+            within(
+                2,
                 "clean build at \(r.features) features within 2x of the same sources and tests as one module each",
-                ratio(r.clean, one.clean), r.clean.median / one.clean.median <= 2,
+                r.clean, one.clean,
                 note:
                     "Why: each module is a separate compiler job that parses and type-checks the interfaces of "
                     + "everything it imports, and on 2 cores the many small modules cannot all run at once.")
@@ -202,22 +206,17 @@ extension Bench {
                 "make test-affected after a feature body edit within 20% of make test",
                 "\(Int((share * 100).rounded()))%", share <= 0.2)
         }
-        goal(
-            "one-shot start-up within 1.3x of the floor", ratio(startup[0].0, startup[1].0),
-            startup[0].0.median / startup[1].0.median <= 1.3,
+        within(
+            1.3, "one-shot start-up within 1.3x of the floor", startup[0].0, startup[1].0,
             note:
                 "Start-up is dominated by the dynamic loader mapping Foundation, ICU and libcurl, which the floor "
                 + "maps too; the ratio shows what the app adds on top.")
         let pages = data.filter { $0.name.hasPrefix("users page") }
         if pages.count == 2 {
-            goal(
-                "\(pages[1].name) within 1.5x of page 1 (no OFFSET scan)", ratio(pages[1].app, pages[0].app),
-                pages[1].app.median / pages[0].app.median <= 1.5)
+            within(1.5, "\(pages[1].name) within 1.5x of page 1 (no OFFSET scan)", pages[1].app, pages[0].app)
         }
         for query in data {
-            goal(
-                "\(query.name) within 1.5x of its C-API floor", ratio(query.app, query.floor),
-                query.app.median / query.floor.median <= 1.5)
+            within(1.5, "\(query.name) within 1.5x of its C-API floor", query.app, query.floor)
         }
         for page in pages {
             let grows = (page.memory ?? 0) / (page.memorySmall ?? 1)

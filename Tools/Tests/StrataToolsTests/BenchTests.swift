@@ -176,6 +176,8 @@ struct BenchTests {
                 "| 4 | modules | " + String(repeating: "2.00 s (1.00–3.00) | ", count: 6) + "2.50 s |"))
         #expect(text.contains("| users page 1 | 1,000,000 | 7.6 µs | 7.0 µs | 1.09x | 27.1 MB / 27.2 MB |"))
         #expect(text.contains("| app | 20.0 ms | 26.4 MB |"))
+        #expect(text.contains("| one-shot start-up within 1.3x of the floor | 1.25x | ✔ |"))
+        #expect(text.contains("| users page 1 within 1.5x of its C-API floor | 1.09x | ✔ |"))
     }
 
     @Test(
