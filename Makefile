@@ -11,7 +11,8 @@ SWIFT_FLAGS := --manifest-cache local --explicit-target-dependency-import-check 
 replan = $(shell Tools/scripts/replan.sh flag $(1))
 planned = Tools/scripts/replan.sh record $(1)
 BASE ?= HEAD
-SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Plugins Tools/Package.swift Tools/Sources Tools/Tests
+SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks Plugins \
+	Tools/Package.swift Tools/Sources Tools/Tests
 DEPS_STAMP := .build/.deps-ok
 
 # The repository's tools (Tools/, one Swift executable): built once, rebuilt when a source changes.
@@ -210,11 +211,11 @@ graph: $(STRATA) ## Redraw the module graph from the manifests (README, docs/gra
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@Tools/scripts/docs.sh
 
-bench: $(DEPS_STAMP) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about an hour)
-	python3 tools/bench.py
+bench: $(DEPS_STAMP) $(STRATA) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about an hour)
+	$(STRATA) bench
 
-bench-quick: $(DEPS_STAMP) ## The same benchmark code on small sizes, in under two minutes (CI runs it)
-	python3 tools/bench.py --quick
+bench-quick: $(DEPS_STAMP) $(STRATA) ## The same benchmark code on small sizes, in under two minutes (CI runs it)
+	$(STRATA) bench --quick
 
 FUZZ_SECONDS ?= 60
 fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60

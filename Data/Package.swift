@@ -55,18 +55,6 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Test doubles shared by every test that needs a network peer: a real HTTP server on loopback.
-        // `make bench`: the repositories' queries on large databases beside the same SQL through
-        // the C API. Not a product: only the benchmark harness builds it.
-        .executableTarget(
-            name: "DataBench",
-            dependencies: [
-                "CSQLite",
-                "DataAccess",
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-            ],
-            swiftSettings: strictSettings
-        ),
         .target(
             name: "DataTestSupport",
             dependencies: [

@@ -27,6 +27,7 @@ public enum Strata {
         Command(name: "api-surface", usage: "api-surface", run: APISurface.command),
         Command(name: "file-names", usage: "file-names", run: FileNames.command),
         Command(name: "portability", usage: "portability", run: Portability.command),
+        Command(name: "bench", usage: "bench [--quick]", run: Bench.command),
     ]
 
     /// Runs `strata <command> ...` on the repository that holds the current directory.

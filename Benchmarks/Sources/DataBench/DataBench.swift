@@ -6,7 +6,7 @@ import OrdersDomain
 
 /// `DataBench`: the app's data queries on large databases, each beside its C-API floor.
 ///
-/// The floor is the same SQL run directly through SQLite's C API. Driven by `tools/bench.py` (`make bench`), which reads the
+/// The floor is the same SQL run directly through SQLite's C API. Driven by `strata bench` (`make bench`), which reads the
 /// JSON lines it prints; peak memory is measured by the harness, one process per query.
 ///
 ///     DataBench users  --db F --rows N --repeat R   insert N users, time page 1 and page 10,000

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+// Benchmarks: what `make bench` runs beside the app, outside the layers (like Fuzz/): nothing depends
+// on it. `DataBench` times the repositories' queries on large databases beside the same SQL through
+// SQLite's C API; `strata bench` builds and drives it. Its floor imports Data's private CSQLite, whose
+// module map SwiftPM shows to every package that depends on Data (architecture.json, private_modules):
+// allowed here only, since no layer depends on this package.
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+    name: "Benchmarks",
+    // Data's floor: docs/decisions/0011-platform-floors.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        .package(path: "../Data"),
+        .package(path: "../Domain"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DataBench",
+            dependencies: [
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+            ],
+            swiftSettings: strictSettings
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
