@@ -3,10 +3,7 @@ import Foundation
 extension Bench {
     /// Adds a scaffolded feature to a copy, without redrawing the README's graph (it is not measured).
     func addFeature(_ name: String, to repo: Repository) throws(ToolFailure) {
-        // Until `strata feature add --no-graph NAME` lands: the Python scaffolder's function, which skips the redraw.
-        let add =
-            "import sys; sys.path[:0] = ['tools']; import scaffold, pathlib; scaffold.add(pathlib.Path('.'), "
-        try check(repo.run(["python3", "-c", add + "sys.argv[1], redraw=False)", name]))
+        try Scaffold.add(repo, name, store: false, redraw: false)
     }
 
     /// The working tree's files (tracked and new, not ignored) in a fresh folder of the scratch, committed there
@@ -77,10 +74,11 @@ extension Bench {
         throws(ToolFailure) -> Figure
     {
         let stamp = FileManager.default.fileExists(
-            atPath: repo.appendingPathComponent("tools/replan.sh").path)
+            atPath: repo.appendingPathComponent("Tools/scripts/replan.sh").path)
         let replan =
             stamp
-            ? try check(ProgramResult.run(["tools/replan.sh", "flag", "\(folder)/.build"], in: repo)) : ""
+            ? try check(ProgramResult.run(["Tools/scripts/replan.sh", "flag", "\(folder)/.build"], in: repo))
+            : ""
         let line = (["swift", "build", "--build-tests", "--package-path", folder] + flags + [replan]).joined(
             separator: " ")
         let rebuild = edit.map { _ in "\(line) >/dev/null 2>&1" }
@@ -89,7 +87,7 @@ extension Bench {
             edit: edit,
             after: rebuild, counting: true)
         if stamp {
-            try check(ProgramResult.run(["tools/replan.sh", "record", "\(folder)/.build"], in: repo))
+            try check(ProgramResult.run(["Tools/scripts/replan.sh", "record", "\(folder)/.build"], in: repo))
         }
         return figure
     }

@@ -32,7 +32,7 @@ struct Bench {
         runs: 1, featureCounts: [4], monolithCounts: [], options: false, users: 20_000, smallUsers: 1_000,
         loans: 20_000, orders: 100, startupRuns: 5, queryRepeats: 5, configuration: "debug")
     /// As the Makefile builds: imports checked against the manifests, the build plan re-made only when the file
-    /// set or a manifest changed (tools/replan.sh).
+    /// set or a manifest changed (Tools/scripts/replan.sh).
     static let flags = ["--manifest-cache", "local", "--explicit-target-dependency-import-check", "error"]
     static let replan = "--disable-build-manifest-caching"
     static let featureFile = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
@@ -58,12 +58,14 @@ struct Bench {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let quick = arguments.flag("--quick")
         try arguments.finish()
-        // Installed here, as tools/ensure-deps.sh installs, because only the benchmarks need it.
+        // Installed here, as Tools/scripts/ensure-deps.sh installs, because only the benchmarks need it.
         if try repository.run(["sh", "-c", "command -v hyperfine"]).status != 0 {
             #if os(macOS)
                 throw ToolFailure("hyperfine is missing: brew install hyperfine", status: 2)
             #else
-                guard try ProgramResult.step(["tools/apt-install.sh", "hyperfine"], in: repository.root)
+                guard
+                    try ProgramResult.step(
+                        ["Tools/scripts/apt-install.sh", "hyperfine"], in: repository.root)
                 else {
                     throw ToolFailure("hyperfine is missing", status: 2)
                 }
