@@ -132,7 +132,9 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
@@ -197,6 +199,7 @@ let package = Package(
                 "TestExecutables",
                 .product(name: "app", package: "App"),
                 .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),

@@ -30,6 +30,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Domain", package: "Domain"),

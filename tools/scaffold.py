@@ -8,7 +8,7 @@
 `add` creates Features/<Name>/ (module <Name>Feature, tests <Name>FeatureTests, the entry
 <Name>Entry that gives the app `app <name>` and a shell screen), and registers it at the
 `// scaffold:` markers of the root Package.swift, App/Package.swift and
-App/Sources/AppCore/RegisteredFeatures.swift (one import, one line). The Makefile target and the
+App/Sources/Composition/RegisteredFeatures.swift (one import, one line). The Makefile target and the
 architecture policy need no edit: both discover Features/*.
 
 `add --store` makes the persisted flavour across the layers: tools/templates/FeatureStore mirrors the
@@ -18,7 +18,7 @@ plain one of the same path; the others are shared). Besides the feature it creat
 <Name>DomainTestSupport and a rule test, the SQLite adapter SQLite<Name>Store with its contract test,
 and registers them at markers: the context in Domain/Package.swift, its products in Data/Package.swift
 and the root and App manifests, a migration appended to Data's Schema.swift, and a port method
-(<name>Store()) in App/Sources/AppCore/CompositionRoot.swift, which the feature's registration uses.
+(<name>Store) in App/Sources/Composition/CompositionRoot.swift, which the feature's registration uses.
 
 `remove` undoes exactly that, finding the flavour from the tree (the Domain context). It first checks
 every registration; if one was edited by hand, it changes nothing and names the file and line to fix by
@@ -43,12 +43,12 @@ import graph  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # The app's list of features: one import and one line each.
-REGISTRY = "App/Sources/AppCore/RegisteredFeatures.swift"
+REGISTRY = "App/Sources/Composition/RegisteredFeatures.swift"
 # What the persisted flavour (`add --store`) registers its context, table and port in, besides the manifests.
 DOMAIN_MANIFEST = "Domain/Package.swift"
 DATA_MANIFEST = "Data/Package.swift"
 SCHEMA = "Data/Sources/DataAccess/Persistence/Schema.swift"
-COMPOSITION_ROOT = "App/Sources/AppCore/CompositionRoot.swift"
+COMPOSITION_ROOT = "App/Sources/Composition/CompositionRoot.swift"
 # .swift-format's lineLength: a line written into a file that is not reformatted must fit it.
 LINE_LENGTH = 110
 
@@ -306,7 +306,7 @@ def registrations(name: str, store: bool = False, version: int | str = 0) -> lis
             Registration("Package.swift", "domain-tests", product, context),
             Registration("Package.swift", "data-tests", product, context),
             Registration(SCHEMA, "migration", migration(name, str(version)), rf"\b({name}|{table(name)})\b"),
-            Registration(COMPOSITION_ROOT, "port", port_method(name), rf"\b{lower_camel(name)}Store\("),
+            Registration(COMPOSITION_ROOT, "port", port_method(name), rf"\b{lower_camel(name)}Store\b"),
             Registration(COMPOSITION_ROOT, None, f"import {name}Domain\n", rf"^import {name}Domain\b"),
         ]
     return found
@@ -320,18 +320,19 @@ def entry_line(name: str, store: bool) -> str:
     """The feature's line in the app's list; the persisted flavour's hands it the port."""
     if not store:
         return f"        {name}Entry.make(),\n"
-    line = f"        {name}Entry.make {{ root throws(CommandFailure) in try root.{lower_camel(name)}Store() }},\n"
+    line = f"            {name}Entry.make(store: root.{lower_camel(name)}Store),\n"
     if len(line) - 1 <= LINE_LENGTH:
         return line
-    return f"        {name}Entry.make {{ root throws(CommandFailure) in\n            try root.{lower_camel(name)}Store()\n        }},\n"
+    return f"            {name}Entry.make(\n                store: root.{lower_camel(name)}Store),\n"
 
 
 def port_method(name: str) -> str:
-    """The composition root's method for the port: the one place that names the SQLite adapter."""
-    signature = f"    func {lower_camel(name)}Store() throws(CommandFailure) -> any {name}Store {{\n"
+    """The composition root's port: the one place that names the SQLite adapter, which opens nothing
+    until first used."""
+    signature = f"    var {lower_camel(name)}Store: any {name}Store {{\n"
     if len(signature) - 1 > LINE_LENGTH:
-        signature = f"    func {lower_camel(name)}Store() throws(CommandFailure)\n        -> any {name}Store\n    {{\n"
-    return signature + f"        SQLite{name}Store(database: try openDatabase())\n    }}\n\n"
+        signature = f"    var {lower_camel(name)}Store:\n        any {name}Store\n    {{\n"
+    return signature + f"        SQLite{name}Store(database: database)\n    }}\n\n"
 
 
 def migration(name: str, version: str) -> str:

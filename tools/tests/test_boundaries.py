@@ -140,7 +140,7 @@ class ViolationTests(unittest.TestCase):
         )
 
     def test_app_importing_the_private_sqlite_module_is_caught(self):
-        self.add_import("App/Sources/AppCore/CompositionRoot.swift", "import CSQLite")
+        self.add_import("App/Sources/Composition/CompositionRoot.swift", "import CSQLite")
         self.assertViolation("App -> Data", "import CSQLite, which is private to Data")
 
     def test_production_code_importing_test_support_is_caught(self):
@@ -175,7 +175,7 @@ class RestrictedImportTests(unittest.TestCase):
     Sources/ and Tests/, no dependencies) instead of `swift package dump-package`, so nothing is
     compiled; the rule itself is the live architecture.json's."""
 
-    COMPOSITION_ROOT = "App/Sources/AppCore/CompositionRoot.swift"
+    COMPOSITION_ROOT = "App/Sources/Composition/CompositionRoot.swift"
 
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory(prefix="boundaries-restricted-")

@@ -205,7 +205,7 @@ class ScaffoldTests(unittest.TestCase):
                 self.assertIn("Nothing was changed.", result.stderr)
                 self.assertEqual(snapshot(self.root), edited)
                 path.write_text(original)
-        self.assertIn(f"func {lower}Store()", (self.root / scaffold.COMPOSITION_ROOT).read_text())
+        self.assertIn(f"var {lower}Store:", (self.root / scaffold.COMPOSITION_ROOT).read_text())
 
     def lint_findings(self, *paths: str) -> Counter:
         """swift-format's findings in strict mode, by file and rule; line numbers left out, since an

@@ -10,6 +10,7 @@ import Testing
 import UsersDomain
 
 @testable import AppCore
+@testable import Composition
 
 /// What a hostile row puts after a screen command's name.
 enum ScreenHostility: String, Sendable, CaseIterable {
@@ -297,23 +298,24 @@ final class ScreenSession {
     let output = BufferedOutput()
     let errors = BufferedOutput()
     private let root = CompositionRoot(
-        database: SQLiteDatabase(location: .inMemory), client: nil, timeZone: "UTC", now: { Date() })
+        database: SQLiteDatabase(location: .inMemory), client: nil, now: { Date() })
 
-    static func homeScreenNames() -> [String] { RegisteredFeatures.scenes.map(\.command.name) }
+    static func homeScreenNames() -> [String] { RegisteredFeatures.app.scenes.map(\.command.name) }
 
     func shell(_ lines: [String]) -> Shell { shell(input: ScriptedInput(lines)) }
 
     func shell(input: any LineSource) -> Shell {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
         return Shell(
-            screens: ShellScreen.all(adapters: root, terminal: terminal), input: input, output: output,
+            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes(root), terminal: terminal),
+            input: input, output: output,
             style: .plain, echoesInput: false)
     }
 
     func stores() throws -> SessionStores {
         SessionStores(
-            plan: try root.readingPlanStore(), users: try root.users(), loans: try root.loans(),
-            orders: try root.orders(), inventory: try root.inventory())
+            plan: root.readingPlanStore, users: root.users, loans: root.loans, orders: root.orders,
+            inventory: root.inventory)
     }
 }
 

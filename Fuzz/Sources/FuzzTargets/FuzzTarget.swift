@@ -1,5 +1,6 @@
 import AppCore
 import CLIKit
+import Composition
 import Domain
 import Foundation
 import LoansDomain

@@ -139,13 +139,7 @@ final class Shell {
         guard let top = stack.top else { return }
         if top === home {
             guard let screen = home.screen(for: command) else { return unknown(command) }
-            await perform { [self] in
-                do throws(CommandFailure) {
-                    await stack.push(try await screen.open(stack))
-                } catch {
-                    output.writeLine(TerminalText.printable(error.message))
-                }
-            }
+            await perform { [self] in await stack.push(await screen.open(stack)) }
             return
         }
         guard let match = top.commands.first(where: { $0.name == command }) else { return unknown(command) }
