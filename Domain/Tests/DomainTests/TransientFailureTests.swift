@@ -30,7 +30,7 @@ struct TransientFailureTests {
 
     @Test("an order rule, or an outcome that is not known, is never transient")
     func orderRules() {
-        let sku = SKU(rawValue: "TEA")
+        let sku = SKU("TEA")
         let lost = ServiceError.unavailable(reason: "timed out")
         let rules: [OrderError] = [
             .notFound(Order.ID(rawValue: "O-1")), .noLines, .unknownSKU(sku),
