@@ -1,5 +1,7 @@
-/// One line of an order to place: which product, how many. Valid by construction: its SKU and its
-/// quantity are Domain values that cannot hold an invalid code or count.
+/// One line of an order to place: which product, how many.
+///
+/// Valid by construction: its SKU and its quantity are Domain values that cannot hold an invalid code
+/// or count.
 public struct OrderLine: Equatable, Hashable, Sendable {
     /// The quantities one line may ask for (``Quantity/range``).
     public static let quantityRange = Quantity.range
