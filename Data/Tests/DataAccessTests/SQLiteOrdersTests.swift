@@ -266,8 +266,8 @@ struct SQLiteInventoryRepositoryTests {
         #expect(
             DatabaseError.newerSchema(found: 9, supported: 4).storageError
                 == .newerVersion(found: 9, supported: 4))
-        #expect(DatabaseError.io("disk I/O error").storageError == .ioFailure(detail: "disk I/O error"))
-        #expect(DatabaseError.constraint("UNIQUE failed").storageError == .ioFailure(detail: "UNIQUE failed"))
+        #expect(DatabaseError.io("disk I/O error").storageError == .ioFailure)
+        #expect(DatabaseError.constraint("UNIQUE failed").storageError == .ioFailure)
     }
 }
 

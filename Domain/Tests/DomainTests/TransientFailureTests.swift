@@ -8,7 +8,7 @@ struct TransientFailureTests {
     @Test(
         "a store failure is transient only when it was busy or had an I/O failure",
         arguments: [
-            (StorageError.busy, true), (.ioFailure(detail: "disk I/O error"), true), (.full, false),
+            (StorageError.busy, true), (.ioFailure, true), (.full, false),
             (.readOnly, false), (.damaged, false), (.cannotOpen(path: "/x"), false),
             (.newerVersion(found: 9, supported: 4), false),
         ])

@@ -135,6 +135,9 @@ final class Shell {
         }
     }
 
+    /// Runs a typed line: on the home screen a word opens a scene; elsewhere it names one of the top
+    /// scene's `commands` (each a `ScreenCommand` the view declares, reading its words with the command
+    /// line's parser), which runs with the words after it.
     private func dispatch(_ command: String, _ arguments: [String]) async {
         guard let top = stack.top else { return }
         if top === home {

@@ -110,7 +110,7 @@ struct OrdersViewModelTests {
     @Test(
         "a store failure reads as the shared storage wording; only busy and I/O failures offer a retry",
         arguments: [
-            (StorageError.busy, true), (.ioFailure(detail: "disk I/O error"), true), (.full, false),
+            (StorageError.busy, true), (.ioFailure, true), (.full, false),
             (.damaged, false), (.readOnly, false), (.cannotOpen(path: "/x/app.sqlite"), false),
             (.newerVersion(found: 9, supported: 4), false),
         ])
