@@ -319,7 +319,7 @@ def import_line(name: str) -> str:
 def entry_line(name: str, store: bool) -> str:
     """The feature's line in the app's list; the persisted flavour's hands it the port."""
     if not store:
-        return f"        {name}Entry.make(),\n"
+        return f"            {name}Entry.make(),\n"
     line = f"            {name}Entry.make(store: root.{lower_camel(name)}Store),\n"
     if len(line) - 1 <= LINE_LENGTH:
         return line

@@ -180,8 +180,8 @@ class ScaffoldTests(unittest.TestCase):
         lower = self.name[0].lower() + self.name[1:]
         cases = [
             # (file, what `add` wrote, how it was edited by hand)
-            (scaffold.COMPOSITION_ROOT, f"SQLite{self.name}Store(database: try openDatabase())",
-             f"SQLite{self.name}Store(database: try openDatabase(), cache: true)"),
+            (scaffold.COMPOSITION_ROOT, f"SQLite{self.name}Store(database: database)",
+             f"SQLite{self.name}Store(database: database, cache: true)"),
             ("Data/Package.swift", f'.product(name: "{self.name}Domain", package: "Domain"),\n                // scaffold:test',
              f'.product(name: "{self.name}Domain", package: "Domain", condition: nil),\n                // scaffold:test'),
             (scaffold.SCHEMA, f"CREATE TABLE {scaffold.table(self.name)} (",
