@@ -132,9 +132,14 @@ public struct CompositionRoot: Sendable {
         -> HTTPClient?
     {
         // An empty STRATA_API means none; an empty --api was typed on purpose, so it is refused below.
-        let typed = options.value(CommonOptions.api.name)
-        guard let text = typed ?? environment[apiEnvironmentKey].flatMap({ $0.isEmpty ? nil : $0 })
-        else { return nil }
+        let text: String
+        if let typed = options.value(CommonOptions.api.name) {
+            text = typed
+        } else if let named = environment[apiEnvironmentKey], !named.isEmpty {
+            text = named
+        } else {
+            return nil
+        }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
