@@ -7,6 +7,9 @@
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.
+///
+/// Stated once per manifest, not once for all: SwiftPM evaluates each Package.swift on its own and lets it
+/// import nothing but PackageDescription, so no file can hold settings that every package shares.
 let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
@@ -132,7 +135,9 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
@@ -197,6 +202,7 @@ let package = Package(
                 "TestExecutables",
                 .product(name: "app", package: "App"),
                 .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),

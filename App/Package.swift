@@ -3,6 +3,9 @@
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.
+///
+/// Stated once per manifest, not once for all: SwiftPM evaluates each Package.swift on its own and lets it
+/// import nothing but PackageDescription, so no file can hold settings that every package shares.
 let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
@@ -16,6 +19,7 @@ let package = Package(
     products: [
         .executable(name: "app", targets: ["AppMain"]),
         .library(name: "AppCore", targets: ["AppCore"]),
+        .library(name: "Composition", targets: ["Composition"]),
     ],
     dependencies: [
         .package(path: "../Domain"),
@@ -28,24 +32,36 @@ let package = Package(
         // scaffold:package (make feature inserts new feature packages above this line)
     ],
     targets: [
-        // The `app` executable: hands the command line to AppCore and exits with its code.
+        // The `app` executable: hands the command line, with the composition root's features, to AppCore
+        // and exits with its code.
         .executableTarget(
             name: "AppMain",
-            dependencies: ["AppCore"],
+            dependencies: ["AppCore", "Composition"],
             swiftSettings: strictSettings
         ),
-        // The composition root (CompositionRoot.swift, the one file that imports DataAccess), the list of
-        // registered features, the shell, and the built-in commands.
+        // The command line, the shell and the built-in commands. It knows no feature and no adapter: the
+        // composition root hands it the scenes, so an `import DataAccess` here does not build.
         .target(
             name: "AppCore",
             dependencies: [
                 .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The composition root: the only App module that depends on DataAccess. It turns the command line
+        // and the environment into adapters (CompositionRoot.swift) and lists the registered features
+        // (RegisteredFeatures.swift).
+        .target(
+            name: "Composition",
+            dependencies: [
+                "AppCore",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "DataAccess", package: "Data"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
-                .product(name: "DataAccess", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
                 .product(name: "UserListFeature", package: "UserList"),
@@ -59,7 +75,9 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore",
+                "Composition",
                 .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),

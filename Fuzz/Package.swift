@@ -6,6 +6,9 @@
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.
+///
+/// Stated once per manifest, not once for all: SwiftPM evaluates each Package.swift on its own and lets it
+/// import nothing but PackageDescription, so no file can hold settings that every package shares.
 let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
@@ -30,6 +33,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Domain", package: "Domain"),

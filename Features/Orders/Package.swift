@@ -4,6 +4,9 @@
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode with warnings treated as errors.
+///
+/// Stated once per manifest, not once for all: SwiftPM evaluates each Package.swift on its own and lets it
+/// import nothing but PackageDescription, so no file can hold settings that every package shares.
 let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]

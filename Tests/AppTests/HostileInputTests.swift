@@ -1,5 +1,6 @@
 import AppCore
 import CLIKit
+import Composition
 import DataTestSupport
 import Foundation
 import Testing

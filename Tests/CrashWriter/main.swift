@@ -19,11 +19,11 @@ do {
         let placing = PlaceOrderUseCase(
             orders: SQLiteOrderRepository(database: database),
             inventory: SQLiteInventoryRepository(database: database))
-        let skus = ["TEA-GREEN", "TEA-BLACK", "MUG-BLUE", "BOOK-SICP", "KETTLE-1L"].map(SKU.init(rawValue:))
+        let skus: [SKU] = ["TEA-GREEN", "TEA-BLACK", "MUG-BLUE", "BOOK-SICP", "KETTLE-1L"]
         var placed = false
         while true {
             let lines = skus.shuffled().prefix(Int.random(in: 1...3)).map {
-                OrderLine(sku: $0, quantity: Int.random(in: 1...3))
+                OrderLine(sku: $0, quantity: [1, 2, 3].randomElement() ?? 1)
             }
             do {
                 _ = try await placing.execute(lines)

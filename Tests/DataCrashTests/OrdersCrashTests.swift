@@ -58,7 +58,7 @@ extension KilledWriters {
             let writer = try CrashTests.writerBinary()
             // Every process settles what others left before it places, while others' reservations are
             // held: many sales give many chances to settle a reservation that is still being placed.
-            let start = try Ledger.stocking(path, available: 40, except: [SKU(rawValue: "FILTER-100"): 0])
+            let start = try Ledger.stocking(path, available: 40, except: [SKU("FILTER-100"): 0])
             let writers = try (0..<30).map { _ in
                 let process = Process()
                 process.executableURL = writer
@@ -154,7 +154,10 @@ extension KilledWriters {
                     {
                         for line in lines.split(separator: "\n") {
                             let parts = line.split(separator: " ")
-                            ledger.reserved[SKU(rawValue: String(parts[0])), default: 0] += Int(parts[1]) ?? 0
+                            guard let sku = SKU(rawValue: String(parts[0])) else {
+                                throw DatabaseError.corrupt
+                            }
+                            ledger.reserved[sku, default: 0] += Int(parts[1]) ?? 0
                         }
                     }
                     ledger.orders =
@@ -163,8 +166,10 @@ extension KilledWriters {
                 }
             }
 
-            private static func count(_ row: SQLiteRow) -> (SKU, Int) {
-                (SKU(rawValue: row.string(0)), row.int(1))
+            /// A SKU and its count; a code that is not a SKU is a damaged file.
+            private static func count(_ row: SQLiteRow) throws(DatabaseError) -> (SKU, Int) {
+                guard let sku = SKU(rawValue: row.string(0)) else { throw .corrupt }
+                return (sku, row.int(1))
             }
         }
     }

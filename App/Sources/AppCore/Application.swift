@@ -18,69 +18,67 @@ public struct Application {
     public nonisolated static let version = "0.1.0"
 
     /// The whole command table, from which parsing, `--help` and completion are derived: every
-    /// registered scene's command, then the built-in ones.
-    public nonisolated static let root = CommandSpec(
-        name,
-        summary: "A layered Swift monorepo's scenes, run from the terminal.",
-        subcommands: RegisteredFeatures.scenes.map(\.command) + BuiltInCommands.all.map { $0.spec })
+    /// scene's command, then the built-in ones.
+    public nonisolated static func commandTable(_ scenes: [SceneEntry]) -> CommandSpec {
+        CommandSpec(
+            name,
+            summary: "A layered Swift monorepo's scenes, run from the terminal.",
+            subcommands: scenes.map(\.command) + BuiltInCommands.all.map { $0.spec })
+    }
 
+    /// The command table of this app's features.
+    let commands: CommandSpec
     private let context: ProcessContext
+    private let features: AppFeatures
 
-    public init(context: ProcessContext) {
+    /// - Parameter features: The scenes, as the composition root wires them.
+    public init(context: ProcessContext, features: AppFeatures) {
         self.context = context
+        self.features = features
+        self.commands = Self.commandTable(features.scenes)
     }
 
-    /// The app as the process runs it: real environment, real standard streams.
-    public static func live() -> Application {
-        Application(
-            context: ProcessContext(
-                environment: ProcessInfo.processInfo.environment,
-                output: StandardStream.output,
-                errorOutput: StandardStream.error))
-    }
-
-    /// Runs one command line (without the program name) and returns the exit code.
+    /// Runs one command line (without the program name) and returns the exit code; a failure thrown
+    /// before a scene shows anything is reported once, here.
     ///
     /// With `--json`, standard output gets exactly one JSON document on one line, failures included.
     public func run(_ arguments: [String]) async -> ExitCode {
+        let invocation: Invocation
         // `app` alone on a terminal opens the shell; in a pipe or a script it stays a usage error.
         if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            return await run(Invocation(path: ["shell", "open"]))
+            invocation = Invocation(path: ["shell", "open"])
+        } else {
+            do {
+                switch try ArgumentParser(root: commands).parse(arguments) {
+                case .version:
+                    context.output.writeLine("\(Self.name) \(Self.version)")
+                    return .success
+                case .help(let path):
+                    context.output.writeLine(
+                        HelpFormatter.help(for: path, in: commands, version: Self.version))
+                    return .success
+                case .run(let parsed):
+                    invocation = parsed
+                }
+            } catch {
+                let place = ArgumentParser.display(error.path, root: commands)
+                return report(
+                    CommandFailure(code: .usage, message: error.message),
+                    hint: "Run '\(place) --help' for usage.",
+                    json: arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.name))
+            }
         }
-        let parsed: ParseResult
-        do {
-            parsed = try ArgumentParser(root: Self.root).parse(arguments)
-        } catch {
-            let place = ArgumentParser.display(error.path, root: Self.root)
-            return report(
-                CommandFailure(code: .usage, message: error.message),
-                hint: "Run '\(place) --help' for usage.",
-                json: arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.name))
-        }
-        switch parsed {
-        case .version:
-            context.output.writeLine("\(Self.name) \(Self.version)")
-            return .success
-        case .help(let path):
-            context.output.writeLine(HelpFormatter.help(for: path, in: Self.root, version: Self.version))
-            return .success
-        case .run(let invocation):
-            return await run(invocation)
-        }
-    }
-
-    /// Runs a leaf command; a failure it throws before its scene shows anything is reported once, here.
-    private func run(_ invocation: Invocation) async -> ExitCode {
         do throws(CommandFailure) {
-            if let scene = RegisteredFeatures.scenes.first(where: { $0.command.name == invocation.path.first }
-            ) {
-                let root = CompositionRoot(
-                    options: invocation, environment: context.environment, now: context.now)
-                return try await scene.run(
-                    invocation, in: SceneContext(adapters: root, terminal: context.renderer(for: invocation)))
+            if let index = features.scenes.firstIndex(where: { $0.command.name == invocation.path.first }) {
+                // The scene's arguments first, then the adapters for the options this command takes: a bad
+                // argument is refused before any option is resolved, and nothing is opened until used.
+                try features.scenes[index].check(invocation)
+                let declared = commands.descendant(invocation.path)?.options ?? []
+                let scene = try features.wire(invocation, declared, context)[index]
+                return try await scene.run(invocation, context.renderer(for: invocation))
             }
             if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {
-                return try await group.run(invocation, in: context)
+                return try await group.run(invocation, in: context, features: features)
             }
             throw CommandFailure(
                 code: .internalError, message: "internal error: nothing runs \(invocation.path).")

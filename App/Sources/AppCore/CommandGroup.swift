@@ -6,6 +6,6 @@ protocol CommandGroup: SendableMetatype {
     static var spec: CommandSpec { get }
     /// Runs one of the group's leaf commands; `invocation.path.first` is the group's name.
     @MainActor
-    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
-        -> ExitCode
+    static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)
+        async throws(CommandFailure) -> ExitCode
 }

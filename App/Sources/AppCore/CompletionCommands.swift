@@ -11,12 +11,13 @@ enum CompletionCommands: CommandGroup {
         ])
 
     @MainActor
-    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
-        -> ExitCode
+    static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)
+        async throws(CommandFailure) -> ExitCode
     {
+        let root = Application.commandTable(features.scenes)
         switch invocation.path.last {
-        case "bash": context.output.write(CompletionScript.bash(for: Application.root))
-        case "zsh": context.output.write(CompletionScript.zsh(for: Application.root))
+        case "bash": context.output.write(CompletionScript.bash(for: root))
+        case "zsh": context.output.write(CompletionScript.zsh(for: root))
         default: return .internalError
         }
         return .success

@@ -10,7 +10,7 @@ public struct ProcessContext: Sendable {
     /// Lines typed into the shell.
     let input: any LineSource
     /// The clock: what "now" is, which decides today's date in a time zone.
-    let now: @Sendable () -> Date
+    public let now: @Sendable () -> Date
 
     public init(environment: [String: String], output: any TextOutput, errorOutput: any TextOutput) {
         self.init(environment: environment, output: output, errorOutput: errorOutput, input: StandardInput())
@@ -25,6 +25,13 @@ public struct ProcessContext: Sendable {
         self.errorOutput = errorOutput
         self.input = input
         self.now = now
+    }
+
+    /// The process's real environment and standard streams.
+    public static var live: ProcessContext {
+        ProcessContext(
+            environment: ProcessInfo.processInfo.environment, output: StandardStream.output,
+            errorOutput: StandardStream.error)
     }
 
     /// A renderer for a scene's terminal view: JSON when the command line says `--json`.

@@ -18,17 +18,19 @@ enum ShellCommands: CommandGroup {
         subcommands: [
             CommandSpec(
                 "open", summary: "Open the shell.",
-                options: [CommonOptions.database, CommonOptions.api, CommonOptions.timeZone], example: [])
+                options: options, example: [])
         ],
         defaultSubcommand: "open")
 
+    /// The options that choose the session's adapters.
+    private static let options = [CommonOptions.database, CommonOptions.api, CommonOptions.timeZone]
+
     @MainActor
-    static func run(_ invocation: Invocation, in context: ProcessContext) async throws(CommandFailure)
-        -> ExitCode
+    static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)
+        async throws(CommandFailure) -> ExitCode
     {
         // The shell's adapters, made once for the session; a bad option is refused before it starts.
-        let root = CompositionRoot(options: invocation, environment: context.environment, now: context.now)
-        try root.check()
+        let scenes = try features.wire(invocation, options, context)
 
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = TerminalStyle.detect(
@@ -38,7 +40,7 @@ enum ShellCommands: CommandGroup {
             showsProgress: interactive, style: style,
             width: terminalWidth(context.environment))
         let shell = Shell(
-            screens: ShellScreen.all(adapters: root, terminal: terminal), input: context.input,
+            screens: ShellScreen.all(scenes: scenes, terminal: terminal), input: context.input,
             output: context.output, style: style,
             echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive)
         let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil

@@ -1,4 +1,5 @@
 import AppCore
+import Composition
 import Foundation
 
 /// Hands the command line to the composition root and exits with the code it returns.

@@ -4,6 +4,7 @@ import Presentation
 import Testing
 
 @testable import AppCore
+@testable import Composition
 
 /// Runs the app in memory through its composition root.
 @MainActor
@@ -63,7 +64,7 @@ struct ApplicationTests {
     func uniqueNames() {
         let names = Application.root.subcommands.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(RegisteredFeatures.scenes.allSatisfy { !$0.screenSummary.isEmpty })
+        #expect(RegisteredFeatures.app.scenes.allSatisfy { !$0.screenSummary.isEmpty })
     }
 
     @Test("a failure with --json is one JSON document on standard output, and the message on standard error")

@@ -6,6 +6,7 @@ import Presentation
 import Testing
 
 @testable import AppCore
+@testable import Composition
 
 /// `app loans` across the four daylight-saving changes of 2026, driven by the clock and
 /// `--time-zone` (never `--today`): today is the civil date of the clock's instant in that zone, at

@@ -1,5 +1,6 @@
 import CLIKit
 import DataAccess
+import DataTestSupport
 import Domain
 import Foundation
 import LoansDomain
@@ -10,6 +11,7 @@ import Testing
 import UsersDomain
 
 @testable import AppCore
+@testable import Composition
 
 /// What a hostile row puts after a screen command's name.
 enum ScreenHostility: String, Sendable, CaseIterable {
@@ -75,13 +77,15 @@ struct ScreenHostileInputTests {
     /// with a plan made, `save` with a bad revision would really save it.
     static let preparation: [String: [String]] = ["plan": ["make 300 10"]]
 
-    /// Commands whose words are free text (names), and the hostile words that are valid text for them.
+    /// Words that are free text by what they are (a person's name; an item of a scaffolded feature's
+    /// list, which `make feature` writes), named by the placeholder in the command's usage
+    /// (`first <name> ...`), and the hostile words that are valid text for them.
     ///
-    /// Every other row is refused. A new command that accepts hostile words fails the table until it
-    /// is listed here.
+    /// Every other row is refused. A new command that accepts hostile words fails the table until its
+    /// placeholder is listed here.
     static let acceptedText: [String: Set<ScreenHostility>] = [
-        "first": [.nonNumeric, .negative, .huge, .extra],
-        "last": [.nonNumeric, .negative, .huge, .extra],
+        "name": [.nonNumeric, .negative, .huge, .extra],
+        "item": [.nonNumeric, .negative, .huge, .extra],
     ]
 
     @Test("every screen command, hostile words", arguments: await rows())
@@ -131,8 +135,9 @@ struct ScreenHostileInputTests {
         let route: [String]
         let path: [String]
         let commands: [String]
-        /// For each command: its example, whether it needs a word, whether it writes.
-        let details: [String: (example: [String], needsWords: Bool, writes: Bool)]
+        /// For each command: its example, the placeholder of its first word (nil when it takes none),
+        /// whether it writes.
+        let details: [String: (example: [String], word: String?, writes: Bool)]
     }
 
     static func rows() async -> [ScreenRow] {
@@ -140,18 +145,19 @@ struct ScreenHostileInputTests {
             screen.commands.flatMap { command -> [ScreenRow] in
                 guard let detail = screen.details[command] else { return [] }
                 return rows(
-                    for: command, example: detail.example, needsWords: detail.needsWords,
-                    writes: detail.writes, on: screen)
+                    for: command, example: detail.example, word: detail.word, writes: detail.writes,
+                    on: screen)
             }
         }
     }
 
     private static func rows(
-        for command: String, example: [String], needsWords: Bool, writes: Bool, on screen: Screen
+        for command: String, example: [String], word: String?, writes: Bool, on screen: Screen
     ) -> [ScreenRow] {
         func row(_ hostility: ScreenHostility, _ words: [String]) -> ScreenRow {
             let accepted =
-                hostility == .empty ? !needsWords : acceptedText[command]?.contains(hostility) == true
+                hostility == .empty
+                ? word == nil : word.flatMap { acceptedText[$0] }?.contains(hostility) == true
             return ScreenRow(
                 route: screen.route, path: screen.path, command: command, hostility: hostility, words: words,
                 isValid: accepted, writes: writes)
@@ -194,9 +200,9 @@ struct ScreenHostileInputTests {
                                 command.name,
                                 (
                                     command.example,
-                                    command.usage.split(separator: " ").dropFirst().contains {
+                                    command.usage.split(separator: " ").dropFirst().first {
                                         $0.hasPrefix("<")
-                                    },
+                                    }.map { String($0.dropFirst().dropLast()) },
                                     command.writes
                                 )
                             )
@@ -227,7 +233,9 @@ struct ScreenHostileInputTests {
     }
 
     static func run(_ row: ScreenRow) async throws -> Run {
-        let session = ScreenSession()
+        // A file, so that the snapshots also see rows no port above reads (a scaffolded feature's).
+        let folder = try TemporaryFolder()
+        let session = ScreenSession(file: folder.path("screens.sqlite"))
         let stores = try session.stores()
         let lines = row.route + (preparation[row.route[0]] ?? []) + [row.line]
         let input = CheckpointInput(lines, output: session.output, errors: session.errors, stores: stores)
@@ -246,20 +254,23 @@ struct ScreenHostileInputTests {
 }
 
 /// Every row the app's stores hold that a screen could change: the plan and its revision, the users,
-/// the open loans, the orders and the stock.
+/// the open loans, the orders and the stock; and the database's bytes (its file and write-ahead log),
+/// which any write changes, also to a table no port here reads.
 struct StoreSnapshot: Equatable, Sendable {
     let plan: SavedPlan?
     let users: [User]
     let loans: [Loan]
     let orders: [Order]
     let stock: [StockItem]
+    let files: [Data?]
 
-    /// The parts that differ from `earlier`, by name: `["plan"]` after a save.
+    /// The parts that differ from `earlier`, by name: `["plan", "database"]` after a save.
     func changes(since earlier: StoreSnapshot) -> [String] {
         [
             ("plan", plan == earlier.plan), ("users", users == earlier.users),
             ("loans", loans == earlier.loans),
             ("orders", orders == earlier.orders), ("stock", stock == earlier.stock),
+            ("database", files == earlier.files),
         ]
         .filter { !$0.1 }.map(\.0)
     }
@@ -272,6 +283,8 @@ struct SessionStores: Sendable {
     let loans: any LoanRepository
     let orders: any OrderRepository
     let inventory: any InventoryRepository
+    /// The database file and its write-ahead log; none for an in-memory database.
+    let files: [String]
 
     func snapshot() async throws -> StoreSnapshot {
         var users: [User] = []
@@ -287,7 +300,8 @@ struct SessionStores: Sendable {
             loans: try await loans.openLoans(dueOnOrBefore: .latest).sorted {
                 $0.id.rawValue < $1.id.rawValue
             },
-            orders: try await orders.fetchOrders().orders, stock: try await inventory.stock())
+            orders: try await orders.fetchOrders().orders, stock: try await inventory.stock(),
+            files: files.map { FileManager.default.contents(atPath: $0) })
     }
 }
 
@@ -296,24 +310,33 @@ struct SessionStores: Sendable {
 final class ScreenSession {
     let output = BufferedOutput()
     let errors = BufferedOutput()
-    private let root = CompositionRoot(
-        database: SQLiteDatabase(location: .inMemory), client: nil, timeZone: "UTC", now: { Date() })
+    private let root: CompositionRoot
+    private let files: [String]
 
-    static func homeScreenNames() -> [String] { RegisteredFeatures.scenes.map(\.command.name) }
+    /// - Parameter file: The database file; nil for a fresh in-memory database.
+    init(file: String? = nil) {
+        root = CompositionRoot(
+            database: SQLiteDatabase(location: file.map { .file(path: $0) } ?? .inMemory), client: nil,
+            now: { Date() })
+        files = file.map { [$0, $0 + "-wal"] } ?? []
+    }
+
+    static func homeScreenNames() -> [String] { RegisteredFeatures.app.scenes.map(\.command.name) }
 
     func shell(_ lines: [String]) -> Shell { shell(input: ScriptedInput(lines)) }
 
     func shell(input: any LineSource) -> Shell {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
         return Shell(
-            screens: ShellScreen.all(adapters: root, terminal: terminal), input: input, output: output,
+            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes(root), terminal: terminal),
+            input: input, output: output,
             style: .plain, echoesInput: false)
     }
 
     func stores() throws -> SessionStores {
         SessionStores(
-            plan: try root.readingPlanStore(), users: try root.users(), loans: try root.loans(),
-            orders: try root.orders(), inventory: try root.inventory())
+            plan: root.readingPlanStore, users: root.users, loans: root.loans, orders: root.orders,
+            inventory: root.inventory, files: files)
     }
 }
 

@@ -7,6 +7,7 @@ import Presentation
 import Testing
 
 @testable import AppCore
+@testable import Composition
 @testable import UserListFeature
 
 /// The shell driven by scripted input, in memory, on a throwaway database.
@@ -29,9 +30,10 @@ struct ShellTests {
         database: SQLiteDatabase = SQLiteDatabase(location: .inMemory)
     ) async -> Shell {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
-        let root = CompositionRoot(database: database, client: client, timeZone: "UTC", now: { Date() })
+        let root = CompositionRoot(database: database, client: client, now: { Date() })
         return Shell(
-            screens: ShellScreen.all(adapters: root, terminal: terminal), input: input, output: output,
+            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes(root), terminal: terminal),
+            input: input, output: output,
             style: .plain, echoesInput: true, readsAhead: readsAhead)
     }
 

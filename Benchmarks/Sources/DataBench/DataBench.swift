@@ -96,7 +96,7 @@ enum DataBench {
         _ = try opened(options.db)
         try Raw(path: options.db).stockBenchProduct(total * 2)
         let perWriter = total / writers
-        let lines = [OrderLine(sku: SKU(rawValue: Raw.benchSKU), quantity: 1)]
+        let lines = [OrderLine(sku: SKU("BENCH-1"), quantity: 1)]  // Raw.benchSKU, as a checked literal
 
         let appStart = ContinuousClock.now
         try await withThrowingTaskGroup(of: Void.self) { group in

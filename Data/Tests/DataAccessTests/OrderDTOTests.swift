@@ -21,7 +21,7 @@ struct OrderDTOTests {
             dto.order
                 == Order(
                     id: Order.ID(rawValue: "O-7"),
-                    items: [OrderItem(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2, unitPriceCents: 650)],
+                    items: [OrderItem(sku: SKU("TEA-GREEN"), quantity: 2, unitPriceCents: 650)],
                     status: .shipped))
         #expect(dto.order.totalCents == 1300)
     }
@@ -68,7 +68,7 @@ struct OrderDTOTests {
     func legacyUnitPrice(text: String, cents: Int) throws {
         let item = try decode(OrderItemDTO.self, #"{"sku":"MUG","quantity":1,"unit_price":"\#(text)"}"#)
         #expect(item.unitPriceCents == cents)
-        #expect(item.item == OrderItem(sku: SKU(rawValue: "MUG"), quantity: 1, unitPriceCents: cents))
+        #expect(item.item == OrderItem(sku: SKU("MUG"), quantity: 1, unitPriceCents: cents))
     }
 
     @Test(
@@ -127,8 +127,8 @@ struct OrderDTOTests {
     @Test("the place-order body carries SKUs and quantities only")
     func placeOrderBody() throws {
         let body = PlaceOrderRequestDTO(lines: [
-            OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2),
-            OrderLine(sku: SKU(rawValue: "MUG"), quantity: 1),
+            OrderLine(sku: SKU("TEA-GREEN"), quantity: 2),
+            OrderLine(sku: SKU("MUG"), quantity: 1),
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -139,24 +139,30 @@ struct OrderDTOTests {
 
     @Test("lines are merged per SKU and checked against the quantity range before any adapter uses them")
     func checkedLines() throws {
-        let tea = SKU(rawValue: "TEA")
-        let mug = SKU(rawValue: "MUG")
+        let tea = SKU("TEA")
+        let mug = SKU("MUG")
         #expect(
-            try OrderLine.checked([
+            try OrderLine.merged([
                 OrderLine(sku: tea, quantity: 2), OrderLine(sku: mug, quantity: 1),
                 OrderLine(sku: tea, quantity: 3),
             ]) == [OrderLine(sku: tea, quantity: 5), OrderLine(sku: mug, quantity: 1)])
         #expect(throws: OrderError.noLines) {
-            try OrderLine.checked([])
+            try OrderLine.merged([])
         }
-        #expect(throws: OrderError.quantityOutOfRange(tea, requested: 0)) {
-            try OrderLine.checked([OrderLine(sku: tea, quantity: 0)])
-        }
-        #expect(throws: OrderError.quantityOutOfRange(tea, requested: -4)) {
-            try OrderLine.checked([OrderLine(sku: tea, quantity: -4)])
-        }
+        // A line of 0 or -4 cannot be made at all (Quantity); only a merged total can break the range.
+        #expect(Quantity(rawValue: 0) == nil && Quantity(rawValue: -4) == nil)
         #expect(throws: OrderError.quantityOutOfRange(tea, requested: 1000)) {
-            try OrderLine.checked([OrderLine(sku: tea, quantity: 600), OrderLine(sku: tea, quantity: 400)])
+            try OrderLine.merged([OrderLine(sku: tea, quantity: 600), OrderLine(sku: tea, quantity: 400)])
+        }
+    }
+
+    @Test("an answer whose item is not a SKU is corrupted")
+    func invalidSKU() {
+        for code in ["", "tea green", "TEA\\u001b[2J", String(repeating: "A", count: 41)] {
+            let body = #"{"sku":"\#(code)","quantity":1,"unit_price_cents":100}"#
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(OrderItemDTO.self, from: Data(body.utf8))
+            }
         }
     }
 }

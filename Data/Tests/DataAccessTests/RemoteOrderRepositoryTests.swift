@@ -24,9 +24,10 @@ struct RemoteOrderRepositoryTests {
         let statuses: [Int: OrderStatus] = [0: .pending, 1: .paid, 2: .shipped, 3: .delivered, 4: .cancelled]
         return Order(
             id: Order.ID(rawValue: record.id),
-            items: record.items.map {
-                OrderItem(
-                    sku: SKU(rawValue: $0.sku), quantity: $0.quantity, unitPriceCents: $0.unitPriceCents)
+            items: record.items.compactMap { item in
+                SKU(rawValue: item.sku).map {
+                    OrderItem(sku: $0, quantity: item.quantity, unitPriceCents: item.unitPriceCents)
+                }
             },
             status: statuses[record.statusCode] ?? .unrecognized)
     }
@@ -52,7 +53,7 @@ struct RemoteOrderRepositoryTests {
             fetched.orders == [
                 Order(
                     id: Order.ID(rawValue: "O-1"),
-                    items: [OrderItem(sku: SKU(rawValue: "MUG-BLUE"), quantity: 2, unitPriceCents: 1200)],
+                    items: [OrderItem(sku: SKU("MUG-BLUE"), quantity: 2, unitPriceCents: 1200)],
                     status: .cancelled),
                 Order(id: Order.ID(rawValue: "O-2"), items: [], status: .unrecognized),
             ])
@@ -154,8 +155,8 @@ struct RemoteOrderRepositoryTests {
         let reference = OrderReference(rawValue: "U-0000ABCD")
         let placed = try await repository.place(
             [
-                OrderLine(sku: SKU(rawValue: "KETTLE-1L"), quantity: 1),
-                OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 4),
+                OrderLine(sku: SKU("KETTLE-1L"), quantity: 1),
+                OrderLine(sku: SKU("TEA-GREEN"), quantity: 4),
             ], reference: reference)
         #expect(placed.reference == reference)
         #expect(placed.id == Order.ID(rawValue: "O-1004"))
@@ -178,7 +179,7 @@ struct RemoteOrderRepositoryTests {
 
     @Test("a failed POST is sent once and translated: 500 unavailable, 422 unknown, refused unavailable")
     func placeFailures() async throws {
-        let lines = [OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 1)]
+        let lines = [OrderLine(sku: SKU("MUG-BLUE"), quantity: 1)]
         server.override("/orders", with: .json("{}", status: 500))
         await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 500"))) {
             try await repository.place(lines)
@@ -186,7 +187,7 @@ struct RemoteOrderRepositoryTests {
         #expect(server.requests.count == 1)
         server.removeOverride("/orders")
         await #expect(throws: OrderError.service(.unknown(reason: "the server answered 422"))) {
-            try await repository.place([OrderLine(sku: SKU(rawValue: "NO-SUCH-SKU"), quantity: 1)])
+            try await repository.place([OrderLine(sku: SKU("NO-SUCH-SKU"), quantity: 1)])
         }
         #expect(server.requests.count == 2)
         #expect(server.orders.count == 3)
@@ -205,7 +206,7 @@ struct RemoteOrderRepositoryTests {
     func lostAnswer(afterPlacing: Bool) async throws {
         server.loseAnswers(afterPlacing: afterPlacing)
         let error = await #expect(throws: OrderError.self) {
-            try await repository.place([OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 1)])
+            try await repository.place([OrderLine(sku: SKU("MUG-BLUE"), quantity: 1)])
         }
         guard case .outcomeUnknown(.unavailable(let reason))? = error else {
             Issue.record("expected outcomeUnknown(.unavailable), got \(String(describing: error))")

@@ -16,8 +16,9 @@ public enum StorageError: Error, Equatable, Sendable {
     case damaged
     /// The database was written by a newer version of the app, which this one must not downgrade.
     case newerVersion(found: Int, supported: Int)
-    /// Another input or output failure, with the store's own words for it.
-    case ioFailure(detail: String)
+    /// Another input or output failure. The store's own words for it (SQLite's message) stay in Data:
+    /// they are not for people, and a message built from them would change with the library.
+    case ioFailure
 }
 
 extension StorageError {

@@ -1,52 +1,43 @@
 /// One line of an order to place: which product, how many.
+///
+/// Valid by construction: its SKU and its quantity are Domain values that cannot hold an invalid code
+/// or count.
 public struct OrderLine: Equatable, Hashable, Sendable {
-    /// The quantities one line may ask for.
-    public static let quantityRange = 1...999
+    /// The quantities one line may ask for (``Quantity/range``).
+    public static let quantityRange = Quantity.range
 
     /// The product.
     public let sku: SKU
-    /// How many, within ``quantityRange``.
-    public let quantity: Int
+    /// How many.
+    public let quantity: Quantity
 
-    /// A line; its quantity is checked by ``merged(_:)``, once lines for the same SKU are added up.
-    public init(sku: SKU, quantity: Int) {
+    public init(sku: SKU, quantity: Quantity) {
         self.sku = sku
         self.quantity = quantity
     }
 
-    /// One line per SKU, quantities added up, in the order each SKU first appears; each total must
-    /// be within ``quantityRange``, or the first SKU outside it is `.quantityOutOfRange`.
+    /// One line per SKU, quantities added up, in the order each SKU first appears: `.noLines` when
+    /// there are none, and `.quantityOutOfRange` for the first SKU whose total is outside
+    /// ``Quantity/range``.
     ///
     /// The rule is about what an order asks of one product, so it applies after merging: two lines
-    /// of 999 are 1998 of that product.
+    /// of 999 are 1998 of that product. `PlaceOrderUseCase` merges once, before anything is reserved;
+    /// the adapters trust the lines they are given.
     public static func merged(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
+        guard !lines.isEmpty else { throw .noLines }
         var totals: [SKU: Int] = [:]
         var skus: [SKU] = []
         for line in lines {
             if totals[line.sku] == nil { skus.append(line.sku) }
-            // Saturating, so hostile quantities cannot overflow the sum.
-            let (sum, overflow) = totals[line.sku, default: 0].addingReportingOverflow(line.quantity)
-            totals[line.sku] = overflow ? (line.quantity < 0 ? Int.min : Int.max) : sum
+            // Each quantity is at most 999, so the sum of any real order cannot overflow.
+            totals[line.sku, default: 0] += line.quantity.rawValue
         }
         return try skus.map { sku throws(OrderError) in
-            let quantity = totals[sku] ?? 0
-            guard quantityRange.contains(quantity) else {
-                throw .quantityOutOfRange(sku, requested: quantity)
+            let total = totals[sku] ?? 0
+            guard let quantity = Quantity(rawValue: total) else {
+                throw .quantityOutOfRange(sku, requested: total)
             }
             return OrderLine(sku: sku, quantity: quantity)
         }
-    }
-}
-
-extension OrderLine {
-    /// `lines` with one line per SKU (quantities added up, first appearance first), or `.noLines`
-    /// when there are none, or `.quantityOutOfRange` when a merged quantity is outside
-    /// ``OrderLine/quantityRange`` (``OrderLine/merged(_:)``).
-    ///
-    /// Every order adapter checks the lines it is given this way, so a bad quantity never reaches a
-    /// store, and a negative one can never add stock.
-    public static func checked(_ lines: [OrderLine]) throws(OrderError) -> [OrderLine] {
-        guard !lines.isEmpty else { throw .noLines }
-        return try merged(lines)
     }
 }

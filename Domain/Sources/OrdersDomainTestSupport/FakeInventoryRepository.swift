@@ -37,11 +37,11 @@ public actor FakeInventoryRepository: InventoryRepository {
     public func reserve(_ lines: [OrderLine], for reference: OrderReference) async throws(OrderError) {
         for line in lines {
             guard let have = available[line.sku] else { throw .unknownSKU(line.sku) }
-            guard have >= line.quantity else {
-                throw .outOfStock(line.sku, requested: line.quantity, available: have)
+            guard have >= line.quantity.rawValue else {
+                throw .outOfStock(line.sku, requested: line.quantity.rawValue, available: have)
             }
         }
-        for line in lines { available[line.sku, default: 0] -= line.quantity }
+        for line in lines { available[line.sku, default: 0] -= line.quantity.rawValue }
         reserved.append(lines)
         reservations.append(Reservation(reference: reference, lines: lines))
         held.insert(reference)
@@ -58,7 +58,7 @@ public actor FakeInventoryRepository: InventoryRepository {
         if let releaseFailure { throw releaseFailure }
         let reservation = reservations.remove(at: index)
         held.remove(reference)
-        for line in reservation.lines { available[line.sku, default: 0] += line.quantity }
+        for line in reservation.lines { available[line.sku, default: 0] += line.quantity.rawValue }
     }
 
     public func leaveUnsettled(_ reference: OrderReference) async throws(OrderError) {

@@ -80,7 +80,7 @@ public actor FakeOrderRepository: OrderRepository {
         placed.append(lines)
         let order = Order(
             id: Order.ID(rawValue: "O-\(1000 + orders.count + 1)"),
-            items: lines.map { OrderItem(sku: $0.sku, quantity: $0.quantity, unitPriceCents: 100) },
+            items: lines.map { OrderItem(sku: $0.sku, quantity: $0.quantity.rawValue, unitPriceCents: 100) },
             status: .pending, reference: reference)
         orders.insert(order, at: 0)
         if lostAnswer == true {

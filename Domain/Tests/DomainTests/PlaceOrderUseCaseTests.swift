@@ -4,8 +4,8 @@ import Testing
 
 @Suite("PlaceOrderUseCase")
 struct PlaceOrderUseCaseTests {
-    let tea = SKU(rawValue: "TEA-GREEN")
-    let mug = SKU(rawValue: "MUG-BLUE")
+    let tea = SKU("TEA-GREEN")
+    let mug = SKU("MUG-BLUE")
 
     @Test("reserves, then places; stock goes down by the quantities")
     func places() async throws {
@@ -75,8 +75,8 @@ struct PlaceOrderUseCaseTests {
 
 @Suite("Order quantities")
 struct OrderQuantityTests {
-    let tea = SKU(rawValue: "TEA-GREEN")
-    let mug = SKU(rawValue: "MUG-BLUE")
+    let tea = SKU("TEA-GREEN")
+    let mug = SKU("MUG-BLUE")
 
     @Test("quantities are checked after merging: two lines of 999 are 1998, and nothing is reserved")
     func checkedAfterMerging() async {
@@ -95,11 +95,12 @@ struct OrderQuantityTests {
     @Test(
         "merged totals at the bounds pass; past them, the first SKU out of range is named",
         arguments: [
-            ([999], nil), ([1], nil), ([500, 499], nil), ([500, 500], 1000), ([0], 0), ([3, -3], 0),
-            ([Int.max, 1], Int.max), ([Int.min, -1], Int.min),
+            ([999], nil), ([1], nil), ([500, 499], nil), ([500, 500], 1000), ([999, 999, 999], 2997),
         ] as [([Int], Int?)])
     func bounds(quantities: [Int], rejected: Int?) throws {
-        let lines = [OrderLine(sku: mug, quantity: 1)] + quantities.map { OrderLine(sku: tea, quantity: $0) }
+        let lines =
+            [OrderLine(sku: mug, quantity: 1)]
+            + quantities.compactMap { Quantity(rawValue: $0) }.map { OrderLine(sku: tea, quantity: $0) }
         let result = Result { () throws(OrderError) in try OrderLine.merged(lines) }
         if let rejected {
             #expect(throws: OrderError.quantityOutOfRange(tea, requested: rejected)) { try result.get() }
@@ -108,115 +109,38 @@ struct OrderQuantityTests {
                 try result.get()
                     == [
                         OrderLine(sku: mug, quantity: 1),
-                        OrderLine(sku: tea, quantity: quantities.reduce(0, +)),
+                        OrderLine(
+                            sku: tea, quantity: try #require(Quantity(rawValue: quantities.reduce(0, +)))),
                     ])
         }
     }
-}
 
-@Suite("Reservations whose order's fate is unknown")
-struct UnsettledReservationTests {
-    let tea = SKU(rawValue: "TEA-GREEN")
-    let orders = FakeOrderRepository()
-    let inventory: FakeInventoryRepository
-
-    init() {
-        inventory = FakeInventoryRepository(available: [tea: 10])
+    @Test("no lines is no order")
+    func noLines() {
+        #expect(throws: OrderError.noLines) { try OrderLine.merged([]) }
     }
 
-    /// Places 3 green teas whose answer is lost, placed by the source or not.
-    func placeWithLostAnswer(afterPlacing: Bool) async throws -> OrderReference {
-        await orders.loseNextAnswer(afterPlacing: afterPlacing)
-        do {
-            _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
-                OrderLine(sku: tea, quantity: 3)
-            ])
-        } catch .unconfirmed(let reference, let cause) {
-            #expect(cause == .unavailable(reason: "the connection was lost"))
-            return reference
-        }
-        Issue.record("placing did not end unconfirmed")
-        return OrderReference(rawValue: "")
-    }
-
-    var confirm: ConfirmOrdersUseCase {
-        ConfirmOrdersUseCase(orders: orders, inventory: inventory)
-    }
-
-    @Test("a placed order settles its reservation: the stock stays taken, nothing is left unsettled")
-    func placedSettles() async throws {
-        _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
-            OrderLine(sku: tea, quantity: 2)
+    @Test(
+        "a quantity is 1 to 999: none, a negative one or a huge one cannot be made",
+        arguments: [
+            (1, true), (999, true), (0, false), (-3, false), (1000, false), (Int.max, false),
+            (Int.min, false),
         ])
-        #expect(await inventory.reservations.isEmpty)
-        #expect(await inventory.available[tea] == 8)
+    func quantity(value: Int, isValid: Bool) {
+        #expect((Quantity(rawValue: value) != nil) == isValid)
     }
 
-    @Test("a lost answer keeps the stock reserved, and the reservation unsettled")
-    func keepsReservation() async throws {
-        let reference = try await placeWithLostAnswer(afterPlacing: true)
-        #expect(await inventory.available[tea] == 7)
-        #expect(await inventory.released.isEmpty)
-        #expect(
-            try await inventory.unsettled() == [
-                Reservation(reference: reference, lines: [OrderLine(sku: tea, quantity: 3)])
-            ])
-    }
-
-    @Test("placed after all: a fresh list carrying the reference confirms it, and the stock stays taken")
-    func placedAfterAll() async throws {
-        let reference = try await placeWithLostAnswer(afterPlacing: true)
-        let fate = try await confirm.fate(of: reference)
-        guard case .placed(reference, let order) = fate else {
-            Issue.record("expected placed, got \(String(describing: fate))")
-            return
-        }
-        #expect(order.reference == reference)
-        #expect(await inventory.available[tea] == 7)
-        #expect(await inventory.reservations.isEmpty)
-    }
-
-    @Test("never placed: a fresh list without the reference gives the stock back")
-    func neverPlaced() async throws {
-        let reference = try await placeWithLostAnswer(afterPlacing: false)
-        #expect(try await confirm.settle(with: try await orders.fetchOrders()) == [.notPlaced(reference)])
-        #expect(await inventory.available[tea] == 10)
-        #expect(await inventory.reservations.isEmpty)
-    }
-
-    @Test("a list from the cache teaches nothing: the order stays unconfirmed with its stock")
-    func cacheTeachesNothing() async throws {
-        let reference = try await placeWithLostAnswer(afterPlacing: false)
-        await orders.answerFromCache(true)
-        #expect(try await confirm.fate(of: reference) == .stillUnconfirmed(reference))
-        #expect(await inventory.available[tea] == 7)
-        #expect(await inventory.reservations.count == 1)
-        #expect(try await confirm.fate(of: OrderReference(rawValue: "U-00000000")) == nil)
-    }
-
-    @Test("a dead process's reservation is settled before the next order takes stock")
-    func deadProcessSettledFirst() async throws {
-        let abandoned = Reservation(
-            reference: OrderReference(rawValue: "U-0000DEAD"), lines: [OrderLine(sku: tea, quantity: 9)])
-        let inventory = FakeInventoryRepository(available: [tea: 1], reservations: [abandoned])
-        // 5 fit only once the 9 the dead process held are back.
-        _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
-            OrderLine(sku: tea, quantity: 5)
+    @Test(
+        "a SKU is 1 to 40 capital letters, digits and dashes; any other code cannot be made",
+        arguments: [
+            ("TEA-GREEN", true), ("KETTLE-1L", true), (String(repeating: "A", count: 40), true), ("", false),
+            ("tea-green", false), (String(repeating: "A", count: 41), false), ("TEA GREEN", false),
+            ("TEA\u{1B}[2J", false), ("'; DROP TABLE inventory;--", false), ("ÄPFEL", false),
+            ("TEA_GREEN", false),
+            ("\u{FF34}EA", false),
         ])
-        #expect(await inventory.available[tea] == 5)
-        #expect(await inventory.released == [abandoned.lines])
-        #expect(await inventory.reservations.isEmpty)
-    }
-
-    @Test("a reservation a running placing holds is not settled, even by a fresh list")
-    func heldIsLeftAlone() async throws {
-        try await inventory.reserve(
-            [OrderLine(sku: tea, quantity: 4)], for: OrderReference(rawValue: "U-0000BEEF"))
-        #expect(try await confirm.settleUnsettled() == [])
-        #expect(await orders.fetchCount == 0)
-        #expect(await inventory.available[tea] == 6)
-        await inventory.dropHolds()
-        #expect(try await confirm.settleUnsettled() == [.notPlaced(OrderReference(rawValue: "U-0000BEEF"))])
-        #expect(await inventory.available[tea] == 10)
+    func sku(code: String, isValid: Bool) {
+        #expect((SKU(rawValue: code) != nil) == isValid)
+        #expect(SKU(rawValue: code)?.rawValue == (isValid ? code : nil))
     }
 }

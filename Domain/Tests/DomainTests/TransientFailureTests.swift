@@ -8,7 +8,7 @@ struct TransientFailureTests {
     @Test(
         "a store failure is transient only when it was busy or had an I/O failure",
         arguments: [
-            (StorageError.busy, true), (.ioFailure(detail: "disk I/O error"), true), (.full, false),
+            (StorageError.busy, true), (.ioFailure, true), (.full, false),
             (.readOnly, false), (.damaged, false), (.cannotOpen(path: "/x"), false),
             (.newerVersion(found: 9, supported: 4), false),
         ])
@@ -30,7 +30,7 @@ struct TransientFailureTests {
 
     @Test("an order rule, or an outcome that is not known, is never transient")
     func orderRules() {
-        let sku = SKU(rawValue: "TEA")
+        let sku = SKU("TEA")
         let lost = ServiceError.unavailable(reason: "timed out")
         let rules: [OrderError] = [
             .notFound(Order.ID(rawValue: "O-1")), .noLines, .unknownSKU(sku),

@@ -1,4 +1,8 @@
 /// The process exit codes, following BSD's sysexits.h so scripts can tell the causes apart.
+///
+/// A new code needs: a case here with its `meaning` (which `--help` prints), a row in the README's
+/// "Exit codes" table (`ExitCodeTableTests` fails until it has one), and, if a scene's `Outcome` leads
+/// to it, a case in `ExitCode(_:)` beside `CommandFailure`.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The command did what was asked.
     case success = 0

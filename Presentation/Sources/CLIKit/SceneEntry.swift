@@ -1,80 +1,38 @@
 import Presentation
 
-/// One scene as the app sees it: a top-level command and a screen in the shell.
-public struct SceneEntry<Adapters>: Sendable {
+/// One scene as the app sees it: a top-level command and a screen in the shell, over the ports the
+/// feature was made with.
+public struct SceneEntry: Sendable {
     /// The scene's command, such as `plan`, with its subcommands; each leaf has an example.
     public let command: CommandSpec
     /// The scene's line on the shell's home screen.
     public let screenSummary: String
-    private let runLeaf:
-        @MainActor @Sendable (Invocation, SceneContext<Adapters>) async throws(CommandFailure) -> ExitCode
-    private let openScreen:
-        @MainActor @Sendable (SceneContext<Adapters>, NavigationStack) async throws(CommandFailure) ->
-            any TerminalScene
+    /// Refuses a command line whose arguments `run` would refuse, running nothing: the app calls it
+    /// before it makes any adapter, so a bad argument never opens or creates a database.
+    public let check: @Sendable (Invocation) throws(CommandFailure) -> Void
+    /// Runs one of `command`'s leaves (`invocation.path` starts with the command's name): renders the
+    /// scene's final state once and returns the exit code for it.
+    public let run:
+        @MainActor @Sendable (Invocation, TerminalRenderer) async throws(CommandFailure) -> ExitCode
+    /// Builds the scene the shell shows, pushed on the navigator.
+    public let open: @MainActor @Sendable (TerminalRenderer, NavigationStack) async -> any TerminalScene
 
     /// - Parameters:
-    ///   - run: Runs one of `command`'s leaves; `invocation.path` starts with the command's name. It
-    ///     renders the scene's final state once and returns the exit code for it.
-    ///   - open: Builds the scene the shell shows, pushed on `navigator`.
-    public init(
+    ///   - parse: Reads a command line into the command's one typed value, or refuses it: the one place
+    ///     its options are read.
+    ///   - run: Runs a parsed command and returns the exit code of what it displayed.
+    ///   - open: Builds the screen.
+    public init<Command>(
         command: CommandSpec, screenSummary: String,
-        run:
-            @escaping @MainActor @Sendable (Invocation, SceneContext<Adapters>) async throws(CommandFailure)
-            -> ExitCode,
-        open:
-            @escaping @MainActor @Sendable (SceneContext<Adapters>, NavigationStack)
-            async throws(CommandFailure) -> any TerminalScene
+        parse: @escaping @Sendable (Invocation) throws(CommandFailure) -> Command,
+        run: @escaping @MainActor @Sendable (Command, TerminalRenderer) async -> ExitCode,
+        open: @escaping @MainActor @Sendable (TerminalRenderer, NavigationStack) async -> any TerminalScene
     ) {
         self.command = command
         self.screenSummary = screenSummary
-        self.runLeaf = run
-        self.openScreen = open
-    }
-
-    @MainActor
-    public func run(_ invocation: Invocation, in context: SceneContext<Adapters>) async throws(CommandFailure)
-        -> ExitCode
-    {
-        try await runLeaf(invocation, context)
-    }
-
-    @MainActor
-    public func open(in context: SceneContext<Adapters>, navigator: NavigationStack)
-        async throws(CommandFailure)
-        -> any TerminalScene
-    {
-        try await openScreen(context, navigator)
-    }
-}
-
-extension SceneEntry {
-    /// A scene whose commands and screen take one set of ports from the app.
-    ///
-    /// - Parameters:
-    ///   - ports: Turns the app's adapters into the scene's ports; the app's registration line.
-    ///   - run: Runs a leaf; it calls `ports` only once the arguments are checked, so a bad id is
-    ///     refused before any store is opened.
-    ///   - open: Builds the screen over the ports.
-    public init<Ports>(
-        command: CommandSpec, screenSummary: String,
-        ports: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> Ports,
-        run:
-            @escaping @MainActor @Sendable (
-                Invocation, TerminalRenderer, () throws(CommandFailure) -> Ports
-            ) async throws(CommandFailure) -> ExitCode,
-        open:
-            @escaping @MainActor @Sendable (Ports, TerminalRenderer, NavigationStack) async ->
-            any TerminalScene
-    ) {
-        self.init(
-            command: command, screenSummary: screenSummary,
-            run: { invocation, context throws(CommandFailure) in
-                try await run(invocation, context.terminal) { () throws(CommandFailure) in
-                    try ports(context.adapters)
-                }
-            },
-            open: { context, navigator throws(CommandFailure) in
-                await open(try ports(context.adapters), context.terminal, navigator)
-            })
+        self.check = { invocation throws(CommandFailure) in _ = try parse(invocation) }
+        self.run = { invocation, terminal throws(CommandFailure) in await run(try parse(invocation), terminal)
+        }
+        self.open = open
     }
 }

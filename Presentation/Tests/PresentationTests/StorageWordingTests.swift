@@ -10,9 +10,17 @@ struct StorageWordingTests {
             (StorageError.cannotOpen(path: "/x/app.sqlite"), "/x/app.sqlite"),
             (.busy, "busy"), (.readOnly, "read-only"), (.full, "full"), (.damaged, "damaged"),
             (.newerVersion(found: 9, supported: 2), "schema 9, this one knows 2"),
-            (.ioFailure(detail: "disk I/O error"), "disk I/O error"),
+            (.ioFailure, "could not be read or written"),
         ])
     func messages(error: StorageError, fragment: String) {
         #expect(StorageWording.message(for: error).contains(fragment))
+    }
+
+    @Test("SQLite's own words never reach a person: a missing table reads as a failed store")
+    func noLibraryText() {
+        let message = StorageWording.message(for: .ioFailure)
+        #expect(
+            message == "Storage failed: the database could not be read or written. Try again in a moment.")
+        #expect(!message.contains("SQLite") && !message.contains("no such table"))
     }
 }

@@ -40,29 +40,27 @@ extension Scaffold {
             } + [
                 Registration(
                     schema, "migration", migration(name, version: version), "\\b(\(name)|\(table(name)))\\b"),
-                Registration(compositionRoot, "port", portMethod(name), "\\b\(lowerCamel(name))Store\\("),
+                Registration(compositionRoot, "port", portMethod(name), "\\b\(lowerCamel(name))Store\\b"),
                 Registration(compositionRoot, nil, "import \(name)Domain\n", "^import \(name)Domain\\b"),
             ]
     }
 
-    /// The feature's line in the app's list; the persisted flavour's hands it the port.
+    /// The feature's line in the app's list; the persisted flavour's hands it the port, a lazy adapter.
     static func entryLine(_ name: String, store: Bool) -> String {
-        guard store else { return "        \(name)Entry.make(),\n" }
-        let line =
-            "        \(name)Entry.make { root throws(CommandFailure) in try root.\(lowerCamel(name))Store() },\n"
+        guard store else { return "            \(name)Entry.make(),\n" }
+        let line = "            \(name)Entry.make(store: root.\(lowerCamel(name))Store),\n"
         if line.count - 1 <= lineLength { return line }
-        return
-            "        \(name)Entry.make { root throws(CommandFailure) in\n            try root.\(lowerCamel(name))Store()\n        },\n"
+        return "            \(name)Entry.make(\n                store: root.\(lowerCamel(name))Store),\n"
     }
 
-    /// The composition root's method for the port: the one place that names the SQLite adapter.
+    /// The composition root's port: the one place that names the SQLite adapter, which opens nothing until
+    /// first used.
     static func portMethod(_ name: String) -> String {
-        var signature = "    func \(lowerCamel(name))Store() throws(CommandFailure) -> any \(name)Store {\n"
+        var signature = "    var \(lowerCamel(name))Store: any \(name)Store {\n"
         if signature.count - 1 > lineLength {
-            signature =
-                "    func \(lowerCamel(name))Store() throws(CommandFailure)\n        -> any \(name)Store\n    {\n"
+            signature = "    var \(lowerCamel(name))Store:\n        any \(name)Store\n    {\n"
         }
-        return signature + "        SQLite\(name)Store(database: try openDatabase())\n    }\n\n"
+        return signature + "        SQLite\(name)Store(database: database)\n    }\n\n"
     }
 
     /// The persisted flavour's table, appended to Schema.migrations as the next version.

@@ -10,9 +10,9 @@ import Foundation
 /// Either command changes everything or nothing; `--no-graph` leaves the README's module graph alone.
 public enum Scaffold {
     static let templates = "Tools/Templates"
-    static let registry = "App/Sources/AppCore/RegisteredFeatures.swift"
+    static let registry = "App/Sources/Composition/RegisteredFeatures.swift"
     static let schema = "Data/Sources/DataAccess/Persistence/Schema.swift"
-    static let compositionRoot = "App/Sources/AppCore/CompositionRoot.swift"
+    static let compositionRoot = "App/Sources/Composition/CompositionRoot.swift"
     /// .swift-format's lineLength: a line written into a file that is not reformatted must fit it.
     static let lineLength = 110
     /// Modules a feature must not shadow, lowercased: the toolchain's, and names that read as layers.
@@ -223,8 +223,8 @@ public enum Scaffold {
         {
             throw ToolFailure("a type named \(clash) already exists.")
         }
-        if try repository.read(compositionRoot).contains("func \(lowerCamel(name))Store(") {
-            throw ToolFailure("\(compositionRoot) already has \(lowerCamel(name))Store().")
+        if try repository.read(compositionRoot).contains("var \(lowerCamel(name))Store:") {
+            throw ToolFailure("\(compositionRoot) already has \(lowerCamel(name))Store.")
         }
         if let pattern = Registration.pattern("\\b\(table(name))\\b"),
             try repository.read(schema).contains(pattern)
@@ -250,7 +250,7 @@ extension Scaffold {
         kebab(name).replacingOccurrences(of: "-", with: "_") + "_items"
     }
 
-    /// The composition root's port method is `<lowerCamel>Store()`: ReadingList -> readingList.
+    /// The composition root's port is `<lowerCamel>Store`: ReadingList -> readingList.
     static func lowerCamel(_ name: String) -> String {
         name.prefix(1).lowercased() + name.dropFirst()
     }

@@ -147,7 +147,7 @@ struct ScaffoldTests {
     @Test(
         "A persisted registration edited by hand makes remove refuse, name its line, and change nothing",
         arguments: [
-            (Scaffold.compositionRoot, "SQLiteProbeStore(database: try openDatabase())", ", cache: true)"),
+            (Scaffold.compositionRoot, "SQLiteProbeStore(database: database)", ", cache: true)"),
             ("Data/Package.swift", "    \"ProbeDomain\",\n", "    \"ProbeDomain\", \"Extra\",\n"),
             (Scaffold.schema, "CREATE TABLE probe_items (", "CREATE TABLE IF NOT EXISTS probe_items ("),
         ])

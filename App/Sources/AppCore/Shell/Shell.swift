@@ -135,17 +135,14 @@ final class Shell {
         }
     }
 
+    /// Runs a typed line: on the home screen a word opens a scene; elsewhere it names one of the top
+    /// scene's `commands` (each a `ScreenCommand` the view declares, reading its words with the command
+    /// line's parser), which runs with the words after it.
     private func dispatch(_ command: String, _ arguments: [String]) async {
         guard let top = stack.top else { return }
         if top === home {
             guard let screen = home.screen(for: command) else { return unknown(command) }
-            await perform { [self] in
-                do throws(CommandFailure) {
-                    await stack.push(try await screen.open(stack))
-                } catch {
-                    output.writeLine(TerminalText.printable(error.message))
-                }
-            }
+            await perform { [self] in await stack.push(await screen.open(stack)) }
             return
         }
         guard let match = top.commands.first(where: { $0.name == command }) else { return unknown(command) }

@@ -6,15 +6,13 @@ import Presentation
 struct ShellScreen {
     let name: String
     let summary: String
-    let open: @MainActor (NavigationStack) async throws(CommandFailure) -> any TerminalScene
+    let open: @MainActor (NavigationStack) async -> any TerminalScene
 
-    /// Every registered scene, opened on the session's adapters.
-    static func all(adapters: CompositionRoot, terminal: TerminalRenderer) -> [ShellScreen] {
-        RegisteredFeatures.scenes.map { scene in
-            ShellScreen(name: scene.command.name, summary: scene.screenSummary) {
-                navigator throws(CommandFailure) in
-                try await scene.open(
-                    in: SceneContext(adapters: adapters, terminal: terminal), navigator: navigator)
+    /// Every scene, over the session's adapters.
+    static func all(scenes: [SceneEntry], terminal: TerminalRenderer) -> [ShellScreen] {
+        scenes.map { scene in
+            ShellScreen(name: scene.command.name, summary: scene.screenSummary) { navigator in
+                await scene.open(terminal, navigator)
             }
         }
     }

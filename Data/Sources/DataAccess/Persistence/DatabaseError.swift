@@ -42,7 +42,7 @@ public enum DatabaseError: Error, Equatable, Sendable {
         case .corrupt: .damaged
         case .cannotOpen(let path, _): .cannotOpen(path: path)
         case .newerSchema(let found, let supported): .newerVersion(found: found, supported: supported)
-        case .constraint(let message), .io(let message): .ioFailure(detail: message)
+        case .constraint, .io: .ioFailure
         }
     }
 }

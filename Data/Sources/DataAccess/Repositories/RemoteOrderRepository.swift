@@ -52,7 +52,7 @@ public struct RemoteOrderRepository: OrderRepository {
     /// lost. `reference` goes with it, so a later list can tell whether it was placed;
     /// a timeout or a connection lost after sending is `.outcomeUnknown`.
     public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
-        let body = PlaceOrderRequestDTO(lines: try OrderLine.checked(lines), reference: reference)
+        let body = PlaceOrderRequestDTO(lines: lines, reference: reference)
         do {
             return try await client.send(.post, "/orders", body: body, as: OrderDTO.self).order
         } catch {

@@ -20,9 +20,9 @@ public struct SQLiteInventoryRepository: InventoryRepository {
             try await database.read { connection throws(DatabaseError) in
                 try connection.query(
                     "SELECT sku, name, price_cents, available FROM inventory ORDER BY sku"
-                ) { row in
+                ) { row throws(DatabaseError) in
                     StockItem(
-                        sku: SKU(rawValue: row.string(0)), name: row.string(1), unitPriceCents: row.int(2),
+                        sku: try SKU(stored: row.string(0)), name: row.string(1), unitPriceCents: row.int(2),
                         available: row.int(3))
                 }
             }
@@ -30,7 +30,6 @@ public struct SQLiteInventoryRepository: InventoryRepository {
     }
 
     public func reserve(_ lines: [OrderLine], for reference: OrderReference) async throws(OrderError) {
-        let lines = try OrderLine.checked(lines)
         let holder = Int64(ProcessInfo.processInfo.processIdentifier)
         let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) -> OrderError? in
@@ -38,7 +37,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
                 // transaction then commits nothing.
                 try connection.execute("SAVEPOINT reserve")
                 for line in lines {
-                    let quantity = Int64(line.quantity)
+                    let quantity = Int64(line.quantity.rawValue)
                     try connection.execute(
                         "UPDATE inventory SET available = available - ? WHERE sku = ? AND available >= ?",
                         .integer(quantity), .text(line.sku.rawValue), .integer(quantity))
@@ -49,7 +48,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
                     try connection.execute("ROLLBACK TO SAVEPOINT reserve")
                     try connection.execute("RELEASE SAVEPOINT reserve")
                     guard let available else { return .unknownSKU(line.sku) }
-                    return .outOfStock(line.sku, requested: line.quantity, available: available)
+                    return .outOfStock(line.sku, requested: line.quantity.rawValue, available: available)
                 }
                 // Recorded with the stock it takes: a process that dies from here on leaves a trace.
                 try connection.execute(
@@ -93,7 +92,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
                 for line in lines {
                     try connection.execute(
                         "UPDATE inventory SET available = available + ? WHERE sku = ?",
-                        .integer(Int64(line.quantity)), .text(line.sku.rawValue))
+                        .integer(Int64(line.quantity.rawValue)), .text(line.sku.rawValue))
                     guard connection.changes == 0 else { continue }
                     try connection.execute("ROLLBACK TO SAVEPOINT put_back")
                     try connection.execute("RELEASE SAVEPOINT put_back")
@@ -149,8 +148,10 @@ public struct SQLiteInventoryRepository: InventoryRepository {
         var lines: [OrderLine] = []
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 2, let quantity = Int(parts[1]) else { return nil }
-            lines.append(OrderLine(sku: SKU(rawValue: String(parts[0])), quantity: quantity))
+            guard parts.count == 2, let sku = SKU(rawValue: String(parts[0])),
+                let quantity = Int(parts[1]).flatMap(Quantity.init(rawValue:))
+            else { return nil }
+            lines.append(OrderLine(sku: sku, quantity: quantity))
         }
         return lines
     }

@@ -17,7 +17,7 @@ public struct SQLiteOrderRepository: OrderRepository {
             try await database.read { connection throws(DatabaseError) in
                 let items = try connection.query(
                     "SELECT order_id, sku, quantity, unit_price_cents FROM order_items ORDER BY rowid"
-                ) { row in (orderID: row.string(0), item: Self.item(row, from: 1)) }
+                ) { row throws(DatabaseError) in (orderID: row.string(0), item: try Self.item(row, from: 1)) }
                 let itemsByOrder = Dictionary(grouping: items, by: \.orderID)
                 return try connection.query("SELECT id, status FROM orders ORDER BY position DESC") { row in
                     let id = row.string(0)
@@ -44,7 +44,7 @@ public struct SQLiteOrderRepository: OrderRepository {
                     ORDER BY rowid
                     """,
                     [.text(id.rawValue)]
-                ) { Self.item($0, from: 0) }
+                ) { row throws(DatabaseError) in try Self.item(row, from: 0) }
                 return Order(id: id, items: items, status: OrderStatus(storedWord: status))
             }
         }
@@ -55,7 +55,6 @@ public struct SQLiteOrderRepository: OrderRepository {
     /// One transaction, which also settles the reservation `reference` (its stock now belongs to the
     /// order): the outcome is always known, so `reference` is not kept.
     public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
-        let lines = try OrderLine.checked(lines)
         let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
             try await database.write { connection throws(DatabaseError) -> Result<Order, OrderError> in
                 // Every price is read before anything is written, so an unknown SKU writes nothing.
@@ -65,7 +64,8 @@ public struct SQLiteOrderRepository: OrderRepository {
                         "SELECT price_cents FROM inventory WHERE sku = ?", [.text(line.sku.rawValue)]
                     ) { $0.int(0) }.first
                     guard let price else { return .failure(.unknownSKU(line.sku)) }
-                    items.append(OrderItem(sku: line.sku, quantity: line.quantity, unitPriceCents: price))
+                    items.append(
+                        OrderItem(sku: line.sku, quantity: line.quantity.rawValue, unitPriceCents: price))
                 }
                 let position =
                     try connection.query("SELECT coalesce(max(position), 0) + 1 FROM orders") { $0.int(0) }
@@ -93,9 +93,9 @@ public struct SQLiteOrderRepository: OrderRepository {
     }
 
     /// An item from the row's columns `first` (SKU), `first + 1` (quantity), `first + 2` (unit price).
-    private static func item(_ row: SQLiteRow, from first: Int32) -> OrderItem {
+    private static func item(_ row: SQLiteRow, from first: Int32) throws(DatabaseError) -> OrderItem {
         OrderItem(
-            sku: SKU(rawValue: row.string(first)), quantity: row.int(first + 1),
+            sku: try SKU(stored: row.string(first)), quantity: row.int(first + 1),
             unitPriceCents: row.int(first + 2))
     }
 }

@@ -6,23 +6,21 @@ import Presentation
 /// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
 /// detail.
 public enum DueLoansEntry {
-    /// - Parameter ports: The store and the clock; the app's composition root chooses them.
-    public static func make<Adapters>(
-        ports: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> DueLoansPorts
-    ) -> FeatureEntry<Adapters> {
+    /// - Parameter ports: The store and the clock; the app's composition root chooses them, and the store
+    ///   opens nothing until first used.
+    public static func make(ports: DueLoansPorts) -> FeatureEntry {
         FeatureEntry([
             SceneEntry(
                 command: command,
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
-                ports: ports,
-                run: { invocation, terminal, ports throws(CommandFailure) in
-                    try await run(invocation, terminal: terminal, ports: ports)
-                },
-                open: { ports, terminal, navigator in
-                    let today = { @MainActor in ports.today() }
-                    await ports.demoLoans(today().today)
+                parse: Command.init,
+                run: { command, terminal in await run(command, ports: ports, terminal: terminal) },
+                open: { terminal, navigator in
+                    // Each refresh asks the clock again; the demo loans are added around the first day.
+                    _ = await ports.start(on: nil)
                     return DueLoansAssembly.makeList(
-                        repository: ports.repository, today: today, terminal: terminal, navigator: navigator)
+                        repository: ports.repository, today: { ports.today() }, terminal: terminal,
+                        navigator: navigator)
                 })
         ])
     }
@@ -59,44 +57,67 @@ public enum DueLoansEntry {
         ],
         defaultSubcommand: "list")
 
-    /// Runs `loans list|open|add|return`; arguments are checked before the store is asked for.
-    @MainActor
-    static func run(
-        _ invocation: Invocation, terminal: TerminalRenderer,
-        ports: () throws(CommandFailure) -> DueLoansPorts
-    ) async throws(CommandFailure) -> ExitCode {
-        switch invocation.path.last {
-        case "add":
-            let view = DueLoansAssembly.makeActions(repository: try ports().repository, terminal: terminal)
-            await view.presenter.add(
-                title: invocation.value(title.name) ?? "", dueText: invocation.value(due.name) ?? "")
-            return view.model.map { ExitCode($0.outcome) } ?? .internalError
-        case "return":
-            let loanID = try loanID(invocation)
-            // Returning reads the loans there are, so a fresh store gets its demo loans first, as for the list.
-            let ports = try ports()
-            await ports.demoLoans(ports.today().today)
-            let view = DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
-            await view.presenter.returnLoan(loanID)
-            return view.model.map { ExitCode($0.outcome) } ?? .internalError
-        case "open":
-            let loanID = try loanID(invocation)
-            let (ports, day) = try prepare(invocation, ports: ports)
-            await ports.demoLoans(day.today)
-            return await open(loanID, repository: ports.repository, day: day, terminal: terminal)
-        default:
-            let (ports, day) = try prepare(invocation, ports: ports)
-            await ports.demoLoans(day.today)
-            if invocation.flag(widget.name) {
-                let view = DueLoansAssembly.makeWidget(
-                    repository: ports.repository, today: { day }, terminal: terminal)
-                await view.refresh()
-                return view.model.map { ExitCode($0.outcome) } ?? .internalError
+    /// A `loans` command line, its options read once and checked before the store is used.
+    enum Command: Equatable {
+        /// `day` is `--today`, or nil for today by the clock.
+        case list(day: LoanDay?, widget: Bool)
+        case open(Loan.ID, day: LoanDay?)
+        case add(title: String, dueText: String)
+        case returnLoan(Loan.ID)
+
+        init(_ invocation: Invocation) throws(CommandFailure) {
+            switch invocation.path.last {
+            case "add":
+                self = .add(
+                    title: invocation.value(title.name) ?? "", dueText: invocation.value(due.name) ?? "")
+            case "return":
+                self = .returnLoan(try loanID(invocation))
+            case "open":
+                let id = try loanID(invocation)
+                self = .open(id, day: try Self.givenDay(invocation))
+            default:
+                self = .list(day: try Self.givenDay(invocation), widget: invocation.flag(widget.name))
             }
-            let view = DueLoansAssembly.makeList(
-                repository: ports.repository, today: { day }, terminal: terminal, navigator: nil)
-            await view.refresh()
-            return ExitCode(view.viewModel.outcome)
+        }
+
+        /// `--today`, when given: a real date written YYYY-MM-DD.
+        private static func givenDay(_ invocation: Invocation) throws(CommandFailure) -> LoanDay? {
+            guard let given = invocation.value(today.name) else { return nil }
+            guard let date = CivilDate(iso: given) else {
+                throw CommandFailure(
+                    code: .invalidInput, message: "--today must be a real date written YYYY-MM-DD.")
+            }
+            return LoanDay(today: date)
+        }
+    }
+
+    /// Runs `loans list|open|add|return`, whose arguments are already checked.
+    ///
+    /// Today is captured once for the whole command.
+    @MainActor
+    static func run(_ command: Command, ports: DueLoansPorts, terminal: TerminalRenderer) async -> ExitCode {
+        switch command {
+        case .add(let title, let dueText):
+            return await DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
+                .add(title: title, dueText: dueText)
+        case .returnLoan(let id):
+            // Returning reads the loans there are, so a fresh store gets its demo loans first, as for the list.
+            _ = await ports.start(on: nil)
+            return await DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
+                .returnLoan(id)
+        case .open(let id, let given):
+            let day = await ports.start(on: given)
+            return await open(id, repository: ports.repository, day: day, terminal: terminal)
+        case .list(let given, let widget):
+            let day = await ports.start(on: given)
+            if widget {
+                return await DueLoansAssembly.makeWidget(
+                    repository: ports.repository, today: { day }, terminal: terminal
+                ).refresh()
+            }
+            return await DueLoansAssembly.makeList(
+                repository: ports.repository, today: { day }, terminal: terminal, navigator: nil
+            ).refresh()
         }
     }
 
@@ -104,21 +125,6 @@ public enum DueLoansEntry {
     /// from 1, or the same refusal for all three.
     static func loanID(_ invocation: Invocation) throws(CommandFailure) -> Loan.ID {
         Loan.ID(rawValue: try invocation.countingArgument(naming: "The loan id"))
-    }
-
-    /// The ports, and today captured once for the whole command: `--today`, else now in the zone.
-    @MainActor
-    private static func prepare(
-        _ invocation: Invocation, ports: () throws(CommandFailure) -> DueLoansPorts
-    ) throws(CommandFailure) -> (DueLoansPorts, LoanDay) {
-        let given = invocation.value(today.name)
-        let date = given.flatMap { CivilDate(iso: $0) }
-        if given != nil, date == nil {
-            throw CommandFailure(
-                code: .invalidInput, message: "--today must be a real date written YYYY-MM-DD.")
-        }
-        let ports = try ports()
-        return (ports, date.map { LoanDay(today: $0) } ?? ports.today())
     }
 
     /// `loans open N`: the list's presenter decides whether loan N may be opened (it must be on today's
@@ -131,7 +137,7 @@ public enum DueLoansEntry {
             repository: repository, terminal: terminal)
         await presenter.refresh(on: day)
         if headless.viewModel.outcome == .success { await presenter.selected(id: id) }
-        if let detail = headless.detail { return detail.model.map { ExitCode($0.outcome) } ?? .internalError }
+        if let detail = headless.detail { return detail.exitCode }
         let viewModel = headless.viewModel
         terminal.render(viewModel, text: [], errors: [viewModel.message, viewModel.detail].compactMap { $0 })
         return ExitCode(viewModel.outcome)

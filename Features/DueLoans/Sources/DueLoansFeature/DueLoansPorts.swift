@@ -23,4 +23,13 @@ public struct DueLoansPorts: Sendable {
 
     /// Today, by this clock in this zone.
     func today() -> LoanDay { LoanDay(at: now(), in: timeZone) }
+
+    /// The day a command counts from (`given`, else today), after the demo loans a fresh store gets
+    /// around it: the one place they are added.
+    @MainActor
+    func start(on given: LoanDay?) async -> LoanDay {
+        let day = given ?? today()
+        await demoLoans(day.today)
+        return day
+    }
 }

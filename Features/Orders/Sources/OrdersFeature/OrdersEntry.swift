@@ -4,33 +4,33 @@ import Presentation
 
 /// The Orders feature as the app sees it: `app orders` and `app inventory`, and a screen for each.
 public enum OrdersEntry {
-    /// - Parameter ports: The stores; the app's composition root chooses them (SQLite, or HTTP for orders).
-    public static func make<Adapters>(
-        ports: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> OrdersPorts
-    ) -> FeatureEntry<Adapters> {
+    /// - Parameter ports: The stores; the app's composition root chooses them (SQLite, or HTTP for
+    ///   orders), and they open nothing until first used.
+    public static func make(ports: OrdersPorts) -> FeatureEntry {
         FeatureEntry([
             SceneEntry(
                 command: orders,
                 screenSummary: "Orders: list, place, retry (Clean Architecture, view model)",
-                ports: ports,
-                run: { invocation, terminal, ports throws(CommandFailure) in
-                    await runOrders(invocation, ports: try ports(), terminal: terminal)
+                parse: Command.init,
+                run: { command, terminal in
+                    switch command {
+                    case .show(let id):
+                        await OrdersConfigurator.makeDetail(ports: ports, terminal: terminal).load(id)
+                    case .place(let items):
+                        await OrdersConfigurator.makePlaceOrder(ports: ports, terminal: terminal).place(items)
+                    case .list:
+                        await OrdersConfigurator.makeList(ports: ports, terminal: terminal).load()
+                    }
                 },
-                open: { ports, terminal, _ in
-                    OrdersConfigurator.makeList(ports: ports, terminal: terminal)
-                }),
+                open: { terminal, _ in OrdersConfigurator.makeList(ports: ports, terminal: terminal) }),
             SceneEntry(
                 command: inventory,
                 screenSummary: "Stock of every product",
-                ports: ports,
-                run: { _, terminal, ports throws(CommandFailure) in
-                    let view = OrdersConfigurator.makeInventory(ports: try ports(), terminal: terminal)
-                    await view.viewModel.load()
-                    return view.display.map { ExitCode($0.outcome) } ?? .internalError
+                parse: { _ in },
+                run: { _, terminal in
+                    await OrdersConfigurator.makeInventory(ports: ports, terminal: terminal).load()
                 },
-                open: { ports, terminal, _ in
-                    OrdersConfigurator.makeInventory(ports: ports, terminal: terminal)
-                }),
+                open: { terminal, _ in OrdersConfigurator.makeInventory(ports: ports, terminal: terminal) }),
         ])
     }
 
@@ -66,24 +66,19 @@ public enum OrdersEntry {
         ],
         defaultSubcommand: "list")
 
-    /// Runs `orders list|show|place`.
-    @MainActor
-    static func runOrders(_ invocation: Invocation, ports: OrdersPorts, terminal: TerminalRenderer) async
-        -> ExitCode
-    {
-        switch invocation.path.last {
-        case "show":
-            let view = OrdersConfigurator.makeDetail(ports: ports, terminal: terminal)
-            await view.viewModel.load(Order.ID(rawValue: invocation.arguments.first ?? ""))
-            return view.display.map { ExitCode($0.outcome) } ?? .internalError
-        case "place":
-            let view = OrdersConfigurator.makePlaceOrder(ports: ports, terminal: terminal)
-            await view.viewModel.place(invocation.values["item"] ?? [])
-            return view.display.map { ExitCode($0.outcome) } ?? .internalError
-        default:
-            let view = OrdersConfigurator.makeList(ports: ports, terminal: terminal)
-            await view.appear()
-            return view.display.map { ExitCode($0.outcome) } ?? .internalError
+    /// An `orders` command line, its options read once; the items' `SKU:QTY` texts are read by the
+    /// place view model, which reads the shell's `place` words the same way.
+    enum Command: Equatable {
+        case list
+        case show(Order.ID)
+        case place(items: [String])
+
+        init(_ invocation: Invocation) {
+            switch invocation.path.last {
+            case "show": self = .show(Order.ID(rawValue: invocation.arguments.first ?? ""))
+            case "place": self = .place(items: invocation.values["item"] ?? [])
+            default: self = .list
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ import Testing
 struct OrdersViewModelTests {
     static let order = Order(
         id: Order.ID(rawValue: "O-1001"),
-        items: [OrderItem(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2, unitPriceCents: 650)],
+        items: [OrderItem(sku: SKU("TEA-GREEN"), quantity: 2, unitPriceCents: 650)],
         status: .shipped)
     let repository = FakeOrderRepository(orders: [order])
 
@@ -110,7 +110,7 @@ struct OrdersViewModelTests {
     @Test(
         "a store failure reads as the shared storage wording; only busy and I/O failures offer a retry",
         arguments: [
-            (StorageError.busy, true), (.ioFailure(detail: "disk I/O error"), true), (.full, false),
+            (StorageError.busy, true), (.ioFailure, true), (.full, false),
             (.damaged, false), (.readOnly, false), (.cannotOpen(path: "/x/app.sqlite"), false),
             (.newerVersion(found: 9, supported: 4), false),
         ])
@@ -201,14 +201,14 @@ struct PlaceOrderViewModelTests {
         #expect(
             PlaceOrderViewModel.parse(["tea-green:2", "MUG-BLUE:999"])
                 == .success([
-                    OrderLine(sku: SKU(rawValue: "TEA-GREEN"), quantity: 2),
-                    OrderLine(sku: SKU(rawValue: "MUG-BLUE"), quantity: 999),
+                    OrderLine(sku: SKU("TEA-GREEN"), quantity: 2),
+                    OrderLine(sku: SKU("MUG-BLUE"), quantity: 999),
                 ]))
     }
 
     @Test("a second place while one is running is ignored: one tap, one order")
     func secondPlaceIgnored() async throws {
-        let tea = SKU(rawValue: "TEA-GREEN")
+        let tea = SKU("TEA-GREEN")
         let orders = FakeOrderRepository()
         let inventory = FakeInventoryRepository(available: [tea: 10])
         let viewModel = PlaceOrderViewModel(
@@ -230,7 +230,7 @@ struct PlaceOrderViewModelTests {
 
     @Test("out of stock names the SKU and is invalid input")
     func outOfStock() async {
-        let inventory = FakeInventoryRepository(available: [SKU(rawValue: "TEA-GREEN"): 1])
+        let inventory = FakeInventoryRepository(available: [SKU("TEA-GREEN"): 1])
         let viewModel = PlaceOrderViewModel(
             placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory))
         await viewModel.place(["TEA-GREEN:3"])
@@ -243,7 +243,7 @@ struct PlaceOrderViewModelTests {
 
     @Test("a placed order is confirmed with its id and total")
     func placed() async {
-        let inventory = FakeInventoryRepository(available: [SKU(rawValue: "TEA-GREEN"): 5])
+        let inventory = FakeInventoryRepository(available: [SKU("TEA-GREEN"): 5])
         let viewModel = PlaceOrderViewModel(
             placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory))
         await viewModel.place(["TEA-GREEN:2"])

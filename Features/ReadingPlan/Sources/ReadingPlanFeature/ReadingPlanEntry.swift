@@ -5,21 +5,28 @@ import ReadingPlanDomain
 
 /// The ReadingPlan feature as the app sees it: `app plan` and the plan screen of the shell.
 public enum ReadingPlanEntry {
-    /// - Parameter store: Where plans are kept; the app's composition root chooses it.
-    public static func make<Adapters>(
-        store: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> any ReadingPlanStore
-    ) -> FeatureEntry<Adapters> {
+    /// - Parameter store: Where plans are kept; the app's composition root chooses it, and it opens
+    ///   nothing until first used.
+    public static func make(store: any ReadingPlanStore) -> FeatureEntry {
         FeatureEntry([
             SceneEntry(
                 command: command,
                 screenSummary: "Reading plan: pages per day to finish in time (Clean Swift VIP)",
-                ports: store,
-                run: { invocation, terminal, store throws(CommandFailure) in
-                    try await run(invocation, terminal: terminal, store: store)
+                parse: Command.init,
+                run: { command, terminal in
+                    switch command {
+                    case .make(let form):
+                        // Making a plan stores nothing, so the store is never used.
+                        ReadingPlanConfigurator.makeScene(store: NoPlanStore(), terminal: terminal)
+                            .submit(pages: form.pagesText, days: form.daysText)
+                    case .save(let form, let expected):
+                        await ReadingPlanConfigurator.makeScene(store: store, terminal: terminal)
+                            .save(form: form, expectedRevision: expected)
+                    case .show:
+                        await ReadingPlanConfigurator.makeScene(store: store, terminal: terminal).load()
+                    }
                 },
-                open: { store, terminal, _ in
-                    ReadingPlanConfigurator.makeScene(store: store, terminal: terminal)
-                })
+                open: { terminal, _ in ReadingPlanConfigurator.makeScene(store: store, terminal: terminal) })
         ])
     }
 
@@ -57,29 +64,21 @@ public enum ReadingPlanEntry {
         return Revision(rawValue: try Invocation.wholeNumber(text, from: 0, naming: "--\(revision.name)"))
     }
 
-    /// Runs `plan make|save|show`; the store is asked for only by the commands that use it.
-    @MainActor
-    static func run(
-        _ invocation: Invocation, terminal: TerminalRenderer,
-        store: () throws(CommandFailure) -> any ReadingPlanStore
-    ) async throws(CommandFailure) -> ExitCode {
-        let form = ReadingPlanModels.MakePlan.Request(
-            pagesText: invocation.value(pages.name) ?? "", daysText: invocation.value(days.name) ?? "")
-        switch invocation.path.last {
-        case "make":
-            // Making a plan stores nothing, so the scene's store is never asked.
-            let view = ReadingPlanConfigurator.makeScene(store: NoPlanStore(), terminal: terminal)
-            view.submit(pages: form.pagesText, days: form.daysText)
-            return view.model.error == nil ? .success : .invalidInput
-        case "save":
-            let expected = try expectedRevision(invocation.value(revision.name))
-            let view = ReadingPlanConfigurator.makeScene(store: try store(), terminal: terminal)
-            await view.save(form: form, expectedRevision: expected)
-            return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError
-        default:
-            let view = ReadingPlanConfigurator.makeScene(store: try store(), terminal: terminal)
-            await view.load()
-            return view.loadModel.map { ExitCode($0.outcome) } ?? .internalError
+    /// A `plan` command line, its options read once: the form's text as typed (the interactor checks
+    /// it, as it checks the screen's `make`), and the revision a save expects.
+    enum Command: Equatable {
+        case make(ReadingPlanModels.MakePlan.Request)
+        case save(ReadingPlanModels.MakePlan.Request, expected: Revision?)
+        case show
+
+        init(_ invocation: Invocation) throws(CommandFailure) {
+            let form = ReadingPlanModels.MakePlan.Request(
+                pagesText: invocation.value(pages.name) ?? "", daysText: invocation.value(days.name) ?? "")
+            switch invocation.path.last {
+            case "make": self = .make(form)
+            case "save": self = .save(form, expected: try expectedRevision(invocation.value(revision.name)))
+            default: self = .show
+            }
         }
     }
 }

@@ -100,10 +100,8 @@ final class ReadingPlanInteractor: ReadingPlanBusinessLogic {
             knownRevision = saved.revision
             result = .saved(saved)
         } catch {
-            switch error {
-            case .conflict(let current): result = .conflict(currentRevision: current)
-            case .storage(let failure): result = .storage(failure)
-            }
+            // The port's error goes to the presenter as it is: no shape of the scene's own between.
+            result = .failed(error)
         }
         guard !isStopped else { return }
         // Cancelled (Ctrl-C in the shell) while the store worked: say so, not what the store said.

@@ -69,10 +69,9 @@ enum ReadingPlanModels {
                 case saved(SavedPlan)
                 /// There is no valid plan to save: the last "make plan" failed, or none was made.
                 case invalid(PlanFailure)
-                /// Someone else saved first; the stored plan is at this revision. Nothing was saved.
-                case conflict(currentRevision: Revision)
-                /// The store failed; nothing was saved.
-                case storage(StorageError)
+                /// The port refused or failed, in its own error: someone else saved first (a conflict,
+                /// with the stored revision), or the store failed. Nothing was saved.
+                case failed(ReadingPlanError)
                 /// A save is still pending; this one was rejected rather than queued.
                 case alreadySaving
                 /// The user cancelled while the store was saving; it may or may not have stored the plan.

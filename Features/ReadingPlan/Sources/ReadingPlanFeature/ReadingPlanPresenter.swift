@@ -80,13 +80,13 @@ final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
         case .invalid(let failure):
             ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .invalidInput, message: nil, error: message(for: failure), revision: nil)
-        case .conflict(let current):
+        case .failed(.conflict(let current)):
             ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .conflict, message: nil,
                 error: "The plan was changed elsewhere and is now at revision \(current). "
                     + "Load it, then save again with revision \(current).",
                 revision: current.rawValue)
-        case .storage(let failure):
+        case .failed(.storage(let failure)):
             ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .unavailable, message: nil, error: StorageWording.message(for: failure),
                 revision: nil

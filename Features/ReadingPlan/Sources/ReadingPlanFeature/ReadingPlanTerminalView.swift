@@ -26,6 +26,9 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     private(set) var model = ReadingPlanModels.MakePlan.ViewModel.empty
     private(set) var loadModel: ReadingPlanModels.LoadPlan.ViewModel?
     private(set) var saveModel: ReadingPlanModels.SavePlan.ViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
     private var pendingFocus: ReadingPlanModels.Field?
     private let terminal: TerminalRenderer
@@ -35,19 +38,26 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
         self.terminal = terminal
     }
 
-    /// Sends the form's text as typed.
-    func submit(pages: String, days: String) {
+    /// Sends the form's text as typed; returns the exit code of what it displayed.
+    @discardableResult
+    func submit(pages: String, days: String) -> ExitCode {
         interactor.makePlan(ReadingPlanModels.MakePlan.Request(pagesText: pages, daysText: days))
+        return exitCode
     }
 
-    func load() async {
+    @discardableResult
+    func load() async -> ExitCode {
         await interactor.loadPlan(ReadingPlanModels.LoadPlan.Request())
+        return exitCode
     }
 
     /// Saves the plan made from `form`, or, without one, the plan made last.
-    func save(form: ReadingPlanModels.MakePlan.Request? = nil, expectedRevision: Revision?) async {
+    @discardableResult
+    func save(form: ReadingPlanModels.MakePlan.Request? = nil, expectedRevision: Revision?) async -> ExitCode
+    {
         await interactor.savePlan(
             ReadingPlanModels.SavePlan.Request(form: form, expectedRevision: expectedRevision))
+        return exitCode
     }
 
     /// Hands over the field to focus, once: a second call returns nil until a new effect arrives.
@@ -58,16 +68,19 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
 
     func display(_ model: ReadingPlanModels.MakePlan.ViewModel) {
         self.model = model
+        exitCode = model.error == nil ? .success : .invalidInput
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
     func displayLoad(_ model: ReadingPlanModels.LoadPlan.ViewModel) {
         loadModel = model
+        exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
     func displaySave(_ model: ReadingPlanModels.SavePlan.ViewModel) {
         saveModel = model
+        exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 

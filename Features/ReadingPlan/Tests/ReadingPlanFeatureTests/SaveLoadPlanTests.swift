@@ -119,7 +119,7 @@ struct SaveLoadPlanTests {
         #expect(view.saveModel?.outcome == .conflict)
         #expect(view.saveModel?.error == "A save is already in progress; this one was not sent.")
         await store.releaseSaves()
-        await first.value
+        _ = await first.value
         #expect(view.saveModel?.outcome == .success)
         #expect(await store.saveCount == 1)
     }
@@ -132,7 +132,7 @@ struct SaveLoadPlanTests {
         try await Deadline.until("a held request") { await store.parkedSaves > 0 }
         view.interactor.stop()
         await store.releaseSaves()
-        await pending.value
+        _ = await pending.value
         #expect(view.saveModel == nil)
         #expect(output.lines == ["Read up to 10 pages per day."])
         await view.load()
@@ -153,9 +153,9 @@ struct SaveLoadPlanTests {
         let second = Task { await view.load() }
         try await Deadline.until("the second load") { await store.parkedLoads == 2 }
         await store.releaseNewestLoad()
-        await second.value
+        _ = await second.value
         await store.releaseLoads()
-        await first.value
+        _ = await first.value
         #expect(view.loadModel?.revision == 2)
         #expect(output.lines == ["Saved plan: 20 pages in 1 day, up to 20 pages per day (revision 2)."])
     }
@@ -171,9 +171,9 @@ struct SaveLoadPlanTests {
         let second = Task { await view.load() }
         try await Deadline.until("the second load") { await store.parkedLoads == 2 }
         await store.releaseNewestLoad()
-        await second.value
+        _ = await second.value
         await store.releaseLoads()
-        await failing.value
+        _ = await failing.value
         #expect(view.loadModel?.outcome == .success)
         #expect(errors.lines.isEmpty)
     }
@@ -188,8 +188,8 @@ struct SaveLoadPlanTests {
         for _ in 0..<50 { await Task.yield() }
         #expect(await store.loadCount == 0)
         await store.releaseSaves()
-        await save.value
-        try await Deadline.finishes("the waiting load") { await load.value }
+        _ = await save.value
+        try await Deadline.finishes("the waiting load") { _ = await load.value }
         #expect(await store.loadCount == 1)
         #expect(view.loadModel?.revision == 1)
     }
@@ -203,7 +203,7 @@ struct SaveLoadPlanTests {
         await view.save(expectedRevision: nil)
         #expect(view.saveModel?.revision == 1)
         await store.releaseLoads()
-        await load.value
+        _ = await load.value
         #expect(view.loadModel == nil)
         await view.save(expectedRevision: nil)
         #expect(view.saveModel?.outcome == .success)
@@ -218,7 +218,7 @@ struct SaveLoadPlanTests {
         try await Deadline.until("a held save") { await store.parkedSaves > 0 }
         save.cancel()
         await store.releaseSaves()
-        await save.value
+        _ = await save.value
         #expect(view.saveModel?.outcome == .unavailable)
         #expect(view.saveModel?.error?.hasPrefix("The save was cancelled") == true)
     }

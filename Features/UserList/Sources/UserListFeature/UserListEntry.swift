@@ -5,19 +5,31 @@ import UsersDomain
 /// The UserList feature as the app sees it: `app users` and the user directory screen, whose rows open
 /// a user's detail.
 public enum UserListEntry {
-    /// - Parameter repository: Where users come from, SQLite or HTTP; the app's composition root chooses.
-    public static func make<Adapters>(
-        repository: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> any UserRepository
-    ) -> FeatureEntry<Adapters> {
+    /// - Parameter repository: Where users come from, SQLite or HTTP; the app's composition root chooses,
+    ///   and it opens nothing until first used.
+    public static func make(repository: any UserRepository) -> FeatureEntry {
         FeatureEntry([
             SceneEntry(
                 command: command,
                 screenSummary: "User directory: pages, details, edits (VIP with router and data store)",
-                ports: repository,
-                run: { invocation, terminal, repository throws(CommandFailure) in
-                    try await run(invocation, terminal: terminal, repository: repository)
+                parse: Command.init,
+                run: { command, terminal in
+                    switch command {
+                    case .list(let page, let all):
+                        let view = UserListConfigurator.makeScene(repository: repository, terminal: terminal)
+                        if let page { return await view.showPage(page) }
+                        return all ? await view.showAll() : await view.refresh()
+                    case .show(let id):
+                        return await UserDetailConfigurator.makeScene(
+                            userID: id, repository: repository, terminal: terminal
+                        ).load()
+                    case .edit(let id, let firstName, let lastName, let email):
+                        return await UserDetailConfigurator.makeScene(
+                            userID: id, repository: repository, terminal: terminal
+                        ).save(firstName: firstName, lastName: lastName, email: email)
+                    }
                 },
-                open: { repository, terminal, navigator in
+                open: { terminal, navigator in
                     UserListConfigurator.makeScene(
                         repository: repository, terminal: terminal, navigator: navigator)
                 })
@@ -50,58 +62,43 @@ public enum UserListEntry {
         ],
         defaultSubcommand: "list")
 
-    /// Runs `users list|show|edit`; arguments are checked before the repository is asked for.
-    @MainActor
-    static func run(
-        _ invocation: Invocation, terminal: TerminalRenderer,
-        repository: () throws(CommandFailure) -> any UserRepository
-    ) async throws(CommandFailure) -> ExitCode {
-        if invocation.path.last == "list" {
-            return try await list(invocation, terminal: terminal, repository: repository)
+    /// A `users` command line, its options read once and checked before the repository is used.
+    enum Command: Equatable {
+        /// A page from 1, every page, or (neither) the first page.
+        case list(page: Int?, all: Bool)
+        case show(User.ID)
+        /// At least one of the three is given.
+        case edit(User.ID, firstName: String?, lastName: String?, email: String?)
+
+        init(_ invocation: Invocation) throws(CommandFailure) {
+            if invocation.path.last == "list" {
+                if invocation.value(page.name) != nil, invocation.flag(all.name) {
+                    throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
+                }
+                self = .list(
+                    page: try invocation.value(page.name).map(pageNumber), all: invocation.flag(all.name))
+                return
+            }
+            let id = User.ID(rawValue: try invocation.countingArgument(naming: "The user id"))
+            guard invocation.path.last == "edit" else {
+                self = .show(id)
+                return
+            }
+            let (first, last, address) = (
+                invocation.value(firstName.name), invocation.value(lastName.name),
+                invocation.value(email.name)
+            )
+            if first == nil, last == nil, address == nil {
+                throw CommandFailure(
+                    code: .usage, message: "Give at least one of --first-name, --last-name and --email.")
+            }
+            self = .edit(id, firstName: first, lastName: last, email: address)
         }
-        let number = try invocation.countingArgument(naming: "The user id")
-        let edits = (
-            firstName: invocation.value(firstName.name), lastName: invocation.value(lastName.name),
-            email: invocation.value(email.name)
-        )
-        let editing = invocation.path.last == "edit"
-        if editing, edits.firstName == nil, edits.lastName == nil, edits.email == nil {
-            throw CommandFailure(
-                code: .usage, message: "Give at least one of --first-name, --last-name and --email.")
-        }
-        let view = UserDetailConfigurator.makeScene(
-            userID: User.ID(rawValue: number), repository: try repository(), terminal: terminal)
-        guard editing else {
-            await view.load()
-            return view.userModel.map { ExitCode($0.outcome) } ?? .internalError
-        }
-        await view.save(firstName: edits.firstName, lastName: edits.lastName, email: edits.email)
-        return view.saveModel.map { ExitCode($0.outcome) } ?? .internalError
     }
 
     /// A page number, as `--page` and the users screen's `page <n>` both take it: a whole number from 1,
     /// or the same refusal for both.
     static func pageNumber(_ text: String) throws(CommandFailure) -> Int {
         try Invocation.wholeNumber(text, from: 1, naming: "--\(page.name)")
-    }
-
-    @MainActor
-    private static func list(
-        _ invocation: Invocation, terminal: TerminalRenderer,
-        repository: () throws(CommandFailure) -> any UserRepository
-    ) async throws(CommandFailure) -> ExitCode {
-        if invocation.value(page.name) != nil, invocation.flag(all.name) {
-            throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
-        }
-        let pageNumber = try invocation.value(page.name).map(pageNumber)
-        let view = UserListConfigurator.makeScene(repository: try repository(), terminal: terminal)
-        if let pageNumber {
-            await view.showPage(pageNumber)
-        } else if invocation.flag(all.name) {
-            await view.showAll()
-        } else {
-            await view.refresh()
-        }
-        return view.model.map { ExitCode($0.outcome) } ?? .internalError
     }
 }

@@ -76,7 +76,7 @@ struct UserDetailTests {
         #expect(view.saveModel?.outcome == .conflict)
         #expect(view.saveModel?.errors == ["A save is already in progress; this one was not sent."])
         await repository.releaseUpdates()
-        await first.value
+        _ = await first.value
         #expect(view.saveModel?.message == "Saved Ada Last2 <user2@example.com>.")
         #expect(await repository.updates.map(\.firstName) == ["Ada"])
     }
@@ -91,7 +91,7 @@ struct UserDetailTests {
         try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
         view.stop()
         await repository.releaseUpdates()
-        await pending.value
+        _ = await pending.value
         await view.load()
         #expect(view.saveModel == nil)
         #expect(output.lines == shown)
@@ -107,7 +107,7 @@ struct UserDetailTests {
         try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
         pending.cancel()
         await repository.releaseUpdates()
-        await pending.value
+        _ = await pending.value
         #expect(view.saveModel?.errors.first?.hasPrefix("The save was cancelled") == true)
     }
 

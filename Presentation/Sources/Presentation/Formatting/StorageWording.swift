@@ -18,8 +18,8 @@ public enum StorageWording {
         case .newerVersion(let found, let supported):
             "The database was written by a newer version of this app (schema \(found), this one knows "
                 + "\(supported)): nothing was changed. Update the app."
-        case .ioFailure(let detail):
-            "Storage failed: \(detail)."
+        case .ioFailure:
+            "Storage failed: the database could not be read or written. Try again in a moment."
         }
     }
 }

@@ -5,7 +5,7 @@ import OrdersDomain
 /// Current servers send `unit_price_cents` (an integer); older ones send `unit_price`, a decimal
 /// string of currency units such as `"6.50"`. Whichever is present is decoded; encoding writes cents.
 struct OrderItemDTO: Codable, Equatable {
-    let sku: String
+    let sku: SKU
     let quantity: Int
     let unitPriceCents: Int
 
@@ -20,7 +20,7 @@ struct OrderItemDTO: Codable, Equatable {
     }
 
     var item: OrderItem {
-        OrderItem(sku: SKU(rawValue: sku), quantity: quantity, unitPriceCents: unitPriceCents)
+        OrderItem(sku: sku, quantity: quantity, unitPriceCents: unitPriceCents)
     }
 
     /// Cents for a decimal string with at most two decimals, such as `"6.50"`, `"6.5"` or `"6"`; nil
@@ -47,11 +47,17 @@ struct OrderItemDTO: Codable, Equatable {
 extension OrderItemDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        sku = try container.decode(String.self, forKey: .sku)
+        // A code that is not a SKU, and out-of-range numbers, are a corrupted answer, refused here:
+        // passed on, a huge quantity or price would overflow the order's total, and a negative one
+        // would make no sense of it.
+        let code = try container.decode(String.self, forKey: .sku)
+        guard let sku = SKU(rawValue: code) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .sku, in: container, debugDescription: "\(code.prefix(40)) is not a SKU")
+        }
+        self.sku = sku
         quantity = try container.decode(Int.self, forKey: .quantity)
-        // Out-of-range numbers are a corrupted answer, refused here: passed on, a huge quantity or
-        // price would overflow the order's total, and a negative one would make no sense of it.
-        guard OrderLine.quantityRange.contains(quantity) else {
+        guard Quantity.range.contains(quantity) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .quantity, in: container, debugDescription: "quantity \(quantity) is not 1 to 999")
         }
@@ -79,5 +85,12 @@ extension OrderItemDTO {
                 forKey: .unitPrice, in: legacy, debugDescription: "'\(text)' is not a price like 6.50")
         }
         unitPriceCents = cents
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sku.rawValue, forKey: .sku)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(unitPriceCents, forKey: .unitPriceCents)
     }
 }

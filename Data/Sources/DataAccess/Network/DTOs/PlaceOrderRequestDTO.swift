@@ -11,7 +11,7 @@ struct PlaceOrderRequestDTO: Codable, Equatable {
     let reference: String?
 
     init(lines: [OrderLine], reference: OrderReference? = nil) {
-        items = lines.map { Line(sku: $0.sku.rawValue, quantity: $0.quantity) }
+        items = lines.map { Line(sku: $0.sku.rawValue, quantity: $0.quantity.rawValue) }
         self.reference = reference?.rawValue
     }
 }

@@ -60,7 +60,12 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     /// Leaving the screen stops the module: a refresh still in flight draws nothing.
     func stop() { presenter.stop() }
 
-    func refresh() async { await presenter.refresh(on: today()) }
+    /// Loads today's loans; returns the exit code of what it displayed.
+    @discardableResult
+    func refresh() async -> ExitCode {
+        await presenter.refresh(on: today())
+        return ExitCode(viewModel.outcome)
+    }
 
     func open(id: Loan.ID) async { await presenter.selected(id: id) }
 

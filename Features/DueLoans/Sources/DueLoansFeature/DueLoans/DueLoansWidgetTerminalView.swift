@@ -1,3 +1,4 @@
+import CLIKit
 import LoansDomain
 import Presentation
 
@@ -12,6 +13,9 @@ protocol DueLoansWidgetDisplayLogic: AnyObject {
 final class DueLoansWidgetTerminalView: DueLoansWidgetDisplayLogic {
     let presenter: DueLoansWidgetPresenter
     private(set) var model: DueLoansModels.WidgetViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
 
@@ -24,10 +28,15 @@ final class DueLoansWidgetTerminalView: DueLoansWidgetDisplayLogic {
         self.terminal = terminal
     }
 
-    func refresh() async { await presenter.refresh(on: today()) }
+    @discardableResult
+    func refresh() async -> ExitCode {
+        await presenter.refresh(on: today())
+        return exitCode
+    }
 
     func display(_ model: DueLoansModels.WidgetViewModel) {
         self.model = model
+        exitCode = ExitCode(model.outcome)
         let failed = model.outcome != .success
         terminal.render(model, text: failed ? [] : [model.line], errors: failed ? [model.line] : [])
     }

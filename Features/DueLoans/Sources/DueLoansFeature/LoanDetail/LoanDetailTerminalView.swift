@@ -1,3 +1,4 @@
+import CLIKit
 import LoansDomain
 import Presentation
 
@@ -13,6 +14,9 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
     let presenter: LoanDetailPresenter
     let title: String
     private(set) var model: LoanDetailModels.ViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
 
     init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
@@ -30,6 +34,7 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
 
     func display(_ model: LoanDetailModels.ViewModel) {
         self.model = model
+        exitCode = ExitCode(model.outcome)
         var lines: [String] = []
         if let title = model.title, let due = model.dueDate, let status = model.status {
             lines = [title, "  due:    \(due)", "  status: \(status)"]

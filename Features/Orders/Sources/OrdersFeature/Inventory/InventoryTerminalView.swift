@@ -6,7 +6,10 @@ import Presentation
 final class InventoryTerminalView: TerminalScene {
     let viewModel: InventoryViewModel
     let title = "inventory"
-    private(set) var display: OrdersDocument?
+    private(set) var display: Document?
+    /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
+    /// since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
 
     init(viewModel: InventoryViewModel, terminal: TerminalRenderer) {
@@ -15,7 +18,14 @@ final class InventoryTerminalView: TerminalScene {
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
-    func appear() async { await viewModel.load() }
+    func appear() async { await load() }
+
+    /// Loads the stock; returns the exit code of what it rendered.
+    @discardableResult
+    func load() async -> ExitCode {
+        await viewModel.load()
+        return exitCode
+    }
 
     func stop() { viewModel.stop() }
 
@@ -35,16 +45,24 @@ final class InventoryTerminalView: TerminalScene {
             let lines = TextTable().lines(
                 rows.map { [$0.sku, $0.name, $0.price, "\($0.available) in stock"] })
             show(
-                OrdersDocument(outcome: .success, stock: rows),
+                Document(outcome: .success, stock: rows),
                 text: lines.isEmpty ? ["No products."] : lines,
                 errors: [])
         case .failed(let outcome, let message):
-            show(OrdersDocument(outcome: outcome, message: message), text: [], errors: [message])
+            show(Document(outcome: outcome, message: message), text: [], errors: [message])
         }
     }
 
-    private func show(_ shown: OrdersDocument, text: [String], errors: [String]) {
+    private func show(_ shown: Document, text: [String], errors: [String]) {
         display = shown
+        exitCode = ExitCode(shown.outcome)
         terminal.render(shown, text: text, errors: errors)
+    }
+
+    /// What the view renders for one state: the JSON form (the text is made beside it).
+    struct Document: Equatable, Sendable, Encodable {
+        let outcome: Outcome
+        var stock: [InventoryViewModel.Row]?
+        var message: String?
     }
 }

@@ -6,7 +6,10 @@ import Presentation
 final class OrdersTerminalView: TerminalScene {
     let viewModel: OrdersViewModel
     let title = "orders"
-    private(set) var display: OrdersDocument?
+    private(set) var display: Document?
+    /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
+    /// since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
     /// Places an order from `SKU:QTY` words, showing its outcome; true when it was placed.
     private let placeOrder: (@MainActor ([String]) async -> Bool)?
@@ -21,7 +24,14 @@ final class OrdersTerminalView: TerminalScene {
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
-    func appear() async { await viewModel.load() }
+    func appear() async { await load() }
+
+    /// Loads the orders; returns the exit code of what it rendered.
+    @discardableResult
+    func load() async -> ExitCode {
+        await viewModel.load()
+        return exitCode
+    }
 
     func stop() { viewModel.stop() }
 
@@ -63,21 +73,32 @@ final class OrdersTerminalView: TerminalScene {
             return
         case .loading:
             if terminal.showsProgress {
-                terminal.render(OrdersDocument(outcome: .success), text: ["Loading orders…"], errors: [])
+                terminal.render(Document(outcome: .success), text: ["Loading orders…"], errors: [])
             }
             return
         case .loaded(let rows, let notice):
-            let shown = OrdersDocument(outcome: .success, rows: rows, notice: notice)
+            let shown = Document(outcome: .success, rows: rows, notice: notice)
             display = shown
+            exitCode = .success
             var lines = TextTable().lines(rows.map { [$0.id, $0.status, "\($0.items), total \($0.total)"] })
             if rows.isEmpty { lines = ["No orders yet."] }
             terminal.render(shown, text: lines, errors: notice.map { [$0] } ?? [])
         case .failed(let outcome, let message, let canRetry):
-            let shown = OrdersDocument(outcome: outcome, message: message, canRetry: canRetry)
+            let shown = Document(outcome: outcome, message: message, canRetry: canRetry)
             display = shown
+            exitCode = ExitCode(outcome)
             // The shell offers a `retry` command; a one-shot command is simply run again.
             let offer = terminal.showsProgress ? "Type retry to try again." : "Try again in a moment."
             terminal.render(shown, text: [], errors: [message] + (canRetry ? [offer] : []))
         }
+    }
+
+    /// What the view renders for one state: the JSON form (the text is made beside it).
+    struct Document: Equatable, Sendable, Encodable {
+        let outcome: Outcome
+        var rows: [OrdersViewModel.Row]?
+        var notice: String?
+        var message: String?
+        var canRetry: Bool?
     }
 }

@@ -51,7 +51,8 @@ final class PlaceOrderViewModel {
         let message: String
     }
 
-    /// Each text is `SKU:QTY`: a SKU of letters, digits and dashes (any case) and a quantity of 1 to 999.
+    /// Each text is `SKU:QTY`: a SKU of letters, digits and dashes (any case, read as capitals) and a
+    /// quantity; Domain's `SKU` and `Quantity` decide which are valid, and this only words the refusal.
     ///
     /// The first problem is reported.
     static func parse(_ texts: [String]) -> Result<[OrderLine], InputProblem> {
@@ -67,26 +68,24 @@ final class PlaceOrderViewModel {
                             "Write each item as SKU:QTY, such as TEA-GREEN:2 (got \(TerminalText.quoted(text)))."
                     ))
             }
-            let sku = text[..<colon].uppercased()
+            let code = text[..<colon].uppercased()
             let quantityText = text[text.index(after: colon)...]
-            guard !sku.isEmpty, sku.count <= 40,
-                sku.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
-            else {
+            guard let sku = SKU(rawValue: code) else {
                 return .failure(
                     InputProblem(
                         message:
                             "A SKU is letters, digits and dashes, such as TEA-GREEN (got \(TerminalText.quoted(text)))."
                     ))
             }
-            guard let quantity = Int(quantityText), OrderLine.quantityRange.contains(quantity) else {
-                let range = OrderLine.quantityRange
+            guard let quantity = Int(quantityText).flatMap(Quantity.init(rawValue:)) else {
+                let range = Quantity.range
                 return .failure(
                     InputProblem(
                         message:
                             "The quantity for \(sku) must be \(range.lowerBound) to \(range.upperBound) (got \(TerminalText.quoted(quantityText)))."
                     ))
             }
-            lines.append(OrderLine(sku: SKU(rawValue: sku), quantity: quantity))
+            lines.append(OrderLine(sku: sku, quantity: quantity))
         }
         return .success(lines)
     }

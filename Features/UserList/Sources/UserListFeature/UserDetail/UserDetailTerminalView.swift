@@ -16,6 +16,9 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     let router: any UserDetailRoutingLogic
     private(set) var userModel: UserDetailModels.ShowUser.ViewModel?
     private(set) var saveModel: UserDetailModels.Save.ViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     let title: String
     private let terminal: TerminalRenderer
 
@@ -37,11 +40,17 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     /// `back` leaves through the router, which owns the way out of the detail.
     func back(on navigator: NavigationStack) -> Bool { router.routeToList() }
 
-    func load() async { await interactor.showUser(UserDetailModels.ShowUser.Request()) }
+    @discardableResult
+    func load() async -> ExitCode {
+        await interactor.showUser(UserDetailModels.ShowUser.Request())
+        return exitCode
+    }
 
-    func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async {
+    @discardableResult
+    func save(firstName: String? = nil, lastName: String? = nil, email: String? = nil) async -> ExitCode {
         await interactor.save(
             UserDetailModels.Save.Request(firstName: firstName, lastName: lastName, email: email))
+        return exitCode
     }
 
     /// Read by the command line's parser: a name or an address is the rest of the line (`last van
@@ -65,6 +74,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
 
     func displayUser(_ model: UserDetailModels.ShowUser.ViewModel) {
         userModel = model
+        exitCode = ExitCode(model.outcome)
         var lines: [String] = []
         if let name = model.name, let email = model.email, let id = model.id {
             lines = ["\(name)", "  email: \(email)", "  id:    \(id)"]
@@ -74,6 +84,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
 
     func displaySave(_ model: UserDetailModels.Save.ViewModel) {
         saveModel = model
+        exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
     }
 

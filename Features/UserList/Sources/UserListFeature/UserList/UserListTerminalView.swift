@@ -16,6 +16,9 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     private(set) var model: UserListModels.FetchUsers.ViewModel?
     /// The last selection of a row that was not there.
     private(set) var missingRow: UserListModels.SelectRow.ViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
 
     let title = "users"
@@ -33,13 +36,25 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     /// Leaving the screen stops the scene: a page still in flight draws nothing.
     func stop() { interactor.stop() }
 
-    func refresh() async { await interactor.fetchUsers(.refresh) }
+    @discardableResult
+    func refresh() async -> ExitCode {
+        await interactor.fetchUsers(.refresh)
+        return exitCode
+    }
 
     func nextPage() async { await interactor.fetchUsers(.nextPage) }
 
-    func showPage(_ page: Int) async { await interactor.fetchUsers(.init(reset: true, page: page)) }
+    @discardableResult
+    func showPage(_ page: Int) async -> ExitCode {
+        await interactor.fetchUsers(.init(reset: true, page: page))
+        return exitCode
+    }
 
-    func showAll() async { await interactor.fetchUsers(.all) }
+    @discardableResult
+    func showAll() async -> ExitCode {
+        await interactor.fetchUsers(.all)
+        return exitCode
+    }
 
     /// Selects the row shown as `number` (from 1) and, if it is there, opens its detail.
     func open(row number: Int) async {
@@ -87,6 +102,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
 
     func display(_ model: UserListModels.FetchUsers.ViewModel) {
         self.model = model
+        exitCode = ExitCode(model.outcome)
         guard model.loading == .none else {
             if terminal.showsProgress {
                 terminal.render(

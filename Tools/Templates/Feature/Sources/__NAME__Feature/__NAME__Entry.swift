@@ -5,18 +5,24 @@ import Presentation
 public enum __NAME__Entry {
     /// The scene takes nothing from the app; a scene with storage takes its port here (see
     /// docs/ARCHITECTURE.md, "Give a scene storage").
-    public static func make<Adapters>() -> FeatureEntry<Adapters> {
+    public static func make() -> FeatureEntry {
         FeatureEntry([
             SceneEntry(
                 command: command,
                 screenSummary: "__NAME__: a list of the items given (Clean Swift VIP)",
-                run: { invocation, context in
-                    let view = __NAME__Configurator.makeScene(terminal: context.terminal)
-                    view.show(items: invocation.values[item.name] ?? [])
-                    return view.model.map { ExitCode($0.outcome) } ?? .internalError
-                },
-                open: { context, _ in __NAME__Configurator.makeScene(terminal: context.terminal) })
+                parse: Command.init,
+                run: { command, terminal in __NAME__Configurator.makeScene(terminal: terminal).show(items: command.items) },
+                open: { terminal, _ in __NAME__Configurator.makeScene(terminal: terminal) })
         ])
+    }
+
+    /// The command line, its options read once.
+    struct Command: Equatable {
+        let items: [String]
+
+        init(_ invocation: Invocation) {
+            items = invocation.values[item.name] ?? []
+        }
     }
 
     private static let item = OptionSpec(

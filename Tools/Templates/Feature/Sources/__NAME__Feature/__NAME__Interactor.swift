@@ -4,7 +4,8 @@ protocol __NAME__BusinessLogic: AnyObject {
     func showItems(_ request: __NAME__Models.Show.Request)
 }
 
-/// Decides which items to keep: trims each one and refuses the first blank one.
+/// Decides which items to keep: trims each one and refuses the first blank one, or the first that
+/// holds a control character.
 ///
 /// It never chooses wording.
 @MainActor
@@ -20,6 +21,8 @@ final class __NAME__Interactor: __NAME__BusinessLogic {
         let result: Result<[String], __NAME__Models.Failure> =
             if let blank = items.firstIndex(where: \.isEmpty) {
                 .failure(.blankItem(position: blank + 1))
+            } else if let control = items.firstIndex(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+                .failure(.controlCharacter(position: control + 1))
             } else {
                 .success(items)
             }

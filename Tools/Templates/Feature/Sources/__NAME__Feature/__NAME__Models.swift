@@ -27,5 +27,7 @@ enum __NAME__Models {
     enum Failure: Error, Equatable, Sendable {
         /// The item at this position (from 1) is blank.
         case blankItem(position: Int)
+        /// The item at this position (from 1) holds a control character, such as an escape.
+        case controlCharacter(position: Int)
     }
 }

@@ -28,6 +28,8 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
                 error: nil)
         case .failure(.blankItem(let position)):
             .init(outcome: .invalidInput, summary: nil, error: "Item \(position) is blank; give it some text.")
+        case .failure(.controlCharacter(let position)):
+            .init(outcome: .invalidInput, summary: nil, error: "Item \(position) holds a control character; type text only.")
         }
     }
 }

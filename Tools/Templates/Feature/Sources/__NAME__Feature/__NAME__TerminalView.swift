@@ -13,6 +13,9 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     private(set) var model: __NAME__Models.Show.ViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
@@ -20,12 +23,16 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         self.terminal = terminal
     }
 
-    func show(items: [String]) {
+    /// Shows the items; returns the exit code of what it displayed.
+    @discardableResult
+    func show(items: [String]) -> ExitCode {
         interactor.showItems(__NAME__Models.Show.Request(items: items))
+        return exitCode
     }
 
     func display(_ model: __NAME__Models.Show.ViewModel) {
         self.model = model
+        exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 

@@ -37,6 +37,14 @@ struct __NAME__SceneTests {
         #expect(errors.lines == ["Item \(position) is blank; give it some text."])
     }
 
+    @Test("an item with a control character is refused by position, and nothing is shown")
+    func controlCharacter() {
+        view.show(items: ["tea", "\u{1B}[2J"])
+        #expect(view.model?.outcome == .invalidInput)
+        #expect(errors.lines == ["Item 2 holds a control character; type text only."])
+        #expect(output.lines.isEmpty)
+    }
+
     @Test("the scene graph is released when the view goes away")
     func released() {
         weak var weakView: __NAME__TerminalView?

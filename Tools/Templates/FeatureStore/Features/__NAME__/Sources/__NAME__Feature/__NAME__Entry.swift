@@ -4,26 +4,33 @@ import __NAME__Domain
 
 /// The __NAME__ feature as the app sees it: `app __command__` and the __command__ screen of the shell.
 public enum __NAME__Entry {
-    /// - Parameter store: Where the items are kept; the app's composition root chooses it.
-    public static func make<Adapters>(
-        store: @escaping @MainActor @Sendable (Adapters) throws(CommandFailure) -> any __NAME__Store
-    ) -> FeatureEntry<Adapters> {
+    /// - Parameter store: Where the items are kept; the app's composition root chooses it, and it opens
+    ///   nothing until first used.
+    public static func make(store: any __NAME__Store) -> FeatureEntry {
         FeatureEntry([
             SceneEntry(
                 command: command,
                 screenSummary: "__NAME__: items kept between runs (Clean Swift VIP over a Domain port)",
-                ports: store,
-                run: { invocation, terminal, store throws(CommandFailure) in
-                    let view = __NAME__Configurator.makeScene(store: try store(), terminal: terminal)
-                    if invocation.path.last == "add" {
-                        await view.add(items: invocation.values[item.name] ?? [])
-                    } else {
-                        await view.list()
+                parse: Command.init,
+                run: { command, terminal in
+                    let view = __NAME__Configurator.makeScene(store: store, terminal: terminal)
+                    switch command {
+                    case .add(let items): return await view.add(items: items)
+                    case .list: return await view.list()
                     }
-                    return view.model.map { ExitCode($0.outcome) } ?? .internalError
                 },
-                open: { store, terminal, _ in __NAME__Configurator.makeScene(store: store, terminal: terminal) })
+                open: { terminal, _ in __NAME__Configurator.makeScene(store: store, terminal: terminal) })
         ])
+    }
+
+    /// A command line, its options read once; the interactor checks each item against Domain's rule.
+    enum Command: Equatable {
+        case add([String])
+        case list
+
+        init(_ invocation: Invocation) {
+            self = invocation.path.last == "add" ? .add(invocation.values[item.name] ?? []) : .list
+        }
     }
 
     private static let item = OptionSpec(

@@ -14,6 +14,9 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     let interactor: any __NAME__BusinessLogic
     /// The last view model displayed.
     private(set) var model: __NAME__Models.ViewModel?
+    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
+    /// is, since a command that displays nothing is a bug.
+    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
@@ -21,16 +24,23 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         self.terminal = terminal
     }
 
-    func add(items: [String]) async {
+    /// Adds the items; returns the exit code of what it displayed.
+    @discardableResult
+    func add(items: [String]) async -> ExitCode {
         await interactor.addItems(__NAME__Models.AddItems.Request(items: items))
+        return exitCode
     }
 
-    func list() async {
+    /// Lists the items; returns the exit code of what it displayed.
+    @discardableResult
+    func list() async -> ExitCode {
         await interactor.listItems()
+        return exitCode
     }
 
     func display(_ model: __NAME__Models.ViewModel) {
         self.model = model
+        exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 

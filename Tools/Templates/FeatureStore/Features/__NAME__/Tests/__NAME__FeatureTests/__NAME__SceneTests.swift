@@ -83,14 +83,13 @@ struct __NAME__SceneTests {
     @Test("the entry runs add and list with their exit codes")
     func entry() async throws {
         let store = self.store
-        let scene = try #require(__NAME__Entry.make { (_: Void) throws(CommandFailure) in store }.scenes.first)
-        let context = SceneContext(
-            adapters: (), terminal: TerminalRenderer(format: .json, output: output, errorOutput: errors))
-        let added = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": ["tea"]]), in: context)
-        let refused = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": [" "]]), in: context)
-        let listed = try await scene.run(Invocation(path: ["__command__", "list"]), in: context)
+        let scene = try #require(__NAME__Entry.make(store: store).scenes.first)
+        let terminal = TerminalRenderer(format: .json, output: output, errorOutput: errors)
+        let added = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": ["tea"]]), terminal)
+        let refused = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": [" "]]), terminal)
+        let listed = try await scene.run(Invocation(path: ["__command__", "list"]), terminal)
         await store.failNext(with: .busy)
-        let failed = try await scene.run(Invocation(path: ["__command__", "list"]), in: context)
+        let failed = try await scene.run(Invocation(path: ["__command__", "list"]), terminal)
         #expect([added, refused, listed, failed] == [.success, .invalidInput, .success, .unavailable])
         #expect(output.lines[2] == #"{"items":["tea"],"outcome":"success","summary":"__NAME__: 1 item: tea."}"#)
     }

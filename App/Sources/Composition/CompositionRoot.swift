@@ -1,0 +1,171 @@
+import CLIKit
+import DataAccess
+import DueLoansFeature
+import Foundation
+import LoansDomain
+import OrdersDomain
+import Presentation
+import ReadingPlanDomain
+import UsersDomain
+
+/// The composition root: the one place that turns the command line and the environment into adapters.
+///
+/// `--db`, `--api`, `--time-zone`, `STRATA_DB`, `STRATA_API` and the clock become concrete stores and a
+/// clock here. The command line and the shell both take theirs from here. This module is the only one
+/// in the app that depends on DataAccess, so an `import DataAccess` anywhere else in AppCore does not
+/// build.
+///
+/// One root serves one command or one shell session. Making it reads only the options the command
+/// declares, refuses a bad one, and opens nothing: its database is opened on first use, once, and
+/// shared by every adapter made from it, so each port handed to a feature is an adapter that opens
+/// nothing until first used.
+public struct CompositionRoot: Sendable {
+    static let apiEnvironmentKey = "STRATA_API"
+
+    /// The clock: what "now" is, which decides today's date in the time zone.
+    let now: @Sendable () -> Date
+    /// `--time-zone` if given, else the system's.
+    let timeZone: TimeZone
+    private let database: SQLiteDatabase
+    /// The HTTP backend for `--api` or `STRATA_API`, nil when neither names one.
+    private let client: HTTPClient?
+
+    /// Adapters made beforehand, for tests that hand in a database or a client of their own.
+    public init(
+        database: SQLiteDatabase, client: HTTPClient?, timeZone: TimeZone = .gmt,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.database = database
+        self.client = client
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// The adapters a command line asks for.
+    ///
+    /// Only the options in `declared` are read, with the environment behind them; a command that takes no `--db` keeps nothing (its stores are a
+    /// throwaway in-memory database, which it never opens), and one that takes no `--api` uses SQLite.
+    public init(
+        options: Invocation, declared: [OptionSpec], environment: [String: String],
+        now: @escaping @Sendable () -> Date
+    ) throws(CommandFailure) {
+        let names = Set(declared.map(\.name))
+        self.init(
+            database: SQLiteDatabase(
+                location: names.contains(CommonOptions.database.name)
+                    ? try Self.location(options, environment: environment) : .inMemory),
+            client: names.contains(CommonOptions.api.name)
+                ? try Self.client(options, environment: environment) : nil,
+            timeZone: names.contains(CommonOptions.timeZone.name) ? try Self.timeZone(options) : .current,
+            now: now)
+    }
+
+    /// A root for no command: the scenes' commands and screen lines, which no adapter changes, are read
+    /// over it, and nothing of it is ever opened.
+    static let unopened = CompositionRoot(
+        database: SQLiteDatabase(location: .inMemory), client: nil, now: { Date() })
+
+    // MARK: - The ports, one per Domain port a scene takes
+
+    var readingPlanStore: any ReadingPlanStore { SQLiteReadingPlanStore(database: database) }
+
+    /// The HTTP backend when one is named, else SQLite.
+    var users: any UserRepository {
+        if let client { return RemoteUserRepository(client: client) }
+        return SQLiteUserRepository(database: database)
+    }
+
+    var loans: any LoanRepository { SQLiteLoanRepository(database: database) }
+
+    /// The loans scenes' store and clock, and the demo loans a fresh database gets around a day.
+    ///
+    /// They are added once, so a first run shows every group. A failure to add them is left for the read that follows to
+    /// report.
+    var dueLoans: DueLoansPorts {
+        let repository = SQLiteLoanRepository(database: database)
+        return DueLoansPorts(
+            repository: repository, timeZone: timeZone, now: now,
+            demoLoans: { today in try? await repository.addDemoLoansIfNeeded(today: today) })
+    }
+
+    /// The HTTP backend (caching what it returns in SQLite) when one is named, else SQLite.
+    var orders: any OrderRepository {
+        if let client { return RemoteOrderRepository(client: client, cache: database) }
+        return SQLiteOrderRepository(database: database)
+    }
+
+    var inventory: any InventoryRepository { SQLiteInventoryRepository(database: database) }
+
+    // scaffold:port (make feature STORE=1 inserts new ports above this line)
+
+    // MARK: - The choices behind them
+
+    /// `--time-zone`: only names in the system's time zone list are accepted, so a name is never used
+    /// as a path into the zone database.
+    private static func timeZone(_ options: Invocation) throws(CommandFailure) -> TimeZone {
+        guard let name = options.value(CommonOptions.timeZone.name) else { return .current }
+        guard name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name),
+            let named = TimeZone(identifier: name)
+        else {
+            throw CommandFailure(
+                code: .invalidInput,
+                message:
+                    "Unknown time zone \(TerminalText.quoted(name)); use an IANA name such as Europe/Berlin.")
+        }
+        return named
+    }
+
+    /// Where the database that `--db` or the environment names lives; nothing is opened or created.
+    private static func location(_ options: Invocation, environment: [String: String]) throws(CommandFailure)
+        -> DatabaseLocation
+    {
+        do throws(DatabaseLocationError) {
+            return try DatabaseLocation.resolve(
+                explicit: options.value(CommonOptions.database.name), environment: environment)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// An HTTP client for `--api` or `STRATA_API`, nil when neither names one.
+    private static func client(_ options: Invocation, environment: [String: String]) throws(CommandFailure)
+        -> HTTPClient?
+    {
+        // An empty STRATA_API means none; an empty --api was typed on purpose, so it is refused below.
+        let text: String
+        if let typed = options.value(CommonOptions.api.name) {
+            text = typed
+        } else if let named = environment[apiEnvironmentKey], !named.isEmpty {
+            text = named
+        } else {
+            return nil
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else {
+            throw CommandFailure(
+                code: .invalidInput,
+                message: "--api must be an http:// or https:// URL, such as http://127.0.0.1:8080/api.")
+        }
+        return HTTPClient(baseURL: url)
+    }
+
+    private static func failure(_ error: DatabaseLocationError) -> CommandFailure {
+        switch error {
+        case .emptyPath:
+            CommandFailure(code: .invalidInput, message: "--db needs a path, or ':memory:'.")
+        case .missingFolder(let folder):
+            CommandFailure(
+                code: .invalidInput,
+                message: "The folder \(TerminalText.quoted(folder, limit: 200)) does not exist; create it, "
+                    + "or give --db a file in a folder that exists. Nothing was created.")
+        case .noHomeFolder:
+            CommandFailure(
+                code: .unavailable,
+                message:
+                    "No place for the database: set HOME or XDG_DATA_HOME to an absolute folder, or pass --db."
+            )
+        }
+    }
+}
