@@ -11,6 +11,7 @@ public struct OrderLine: Equatable, Hashable, Sendable {
     /// How many.
     public let quantity: Quantity
 
+    /// A line of `quantity` units of `sku`.
     public init(sku: SKU, quantity: Quantity) {
         self.sku = sku
         self.quantity = quantity

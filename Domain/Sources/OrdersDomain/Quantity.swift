@@ -6,6 +6,7 @@ public struct Quantity: RawRepresentable, Hashable, Comparable, Sendable, Custom
     /// The quantities a line may ask for.
     public static let range = 1...999
 
+    /// The count underneath.
     public let rawValue: Int
 
     /// The quantity, or nil outside ``range``.
@@ -14,8 +15,10 @@ public struct Quantity: RawRepresentable, Hashable, Comparable, Sendable, Custom
         self.rawValue = rawValue
     }
 
+    /// The count, as text.
     public var description: String { String(rawValue) }
 
+    /// Orders by count.
     public static func < (lhs: Quantity, rhs: Quantity) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
