@@ -7,11 +7,8 @@ import Testing
 /// case commits a scratch copy of the repository, changes files in it, and asks what is affected.
 @Suite("What a change affects")
 struct AffectedTests {
-    static let everyPackage = [
-        "App", "Data", "Domain", "Features/DueLoans", "Features/Orders", "Features/ReadingPlan",
-        "Features/UserList",
-        "Presentation",
-    ]
+    /// The layers' packages of the checkout, whatever features it has.
+    static let everyPackage = ((try? Layout(checkout))?.packages.map(\.folder) ?? []).sorted()
 
     /// A committed scratch copy with `touched` changed (or created) after the commit.
     func change(_ touched: [String]) throws -> (Scratch, Affected) {

@@ -12,7 +12,8 @@ import Testing
 struct ScaffoldTests {
     let scratch: Scratch
     var repository: Repository { scratch.repository }
-    let name = "Probe"
+    /// A name no feature of the checkout has (a user may well have added a Probe or a Wishlist).
+    let name = "Quokka"
 
     /// A scratch copy with the project's .swift-format (a hidden file), which `add` formats new sources by.
     init() throws {
@@ -82,11 +83,11 @@ struct ScaffoldTests {
     @Test("A name the persisted flavour would clash with is refused, and nothing changes")
     func storeRefusals() throws {
         try FileManager.default.createDirectory(
-            at: repository.url("Domain/Sources/Probe9DomainTestSupport"), withIntermediateDirectories: true)
+            at: repository.url("Domain/Sources/Quokka9DomainTestSupport"), withIntermediateDirectories: true)
         let before = snapshot()
         let cases = [
             ("Users", "UsersDomain"), ("Order", "OrderItem"), ("Stock", "StockItem"),
-            ("Probe9", "Domain/Sources/Probe9DomainTestSupport already exists"),
+            ("Quokka9", "Domain/Sources/Quokka9DomainTestSupport already exists"),
         ]
         for (name, reason) in cases {
             let refused = feature("add", "--store", name)
@@ -147,9 +148,9 @@ struct ScaffoldTests {
     @Test(
         "A persisted registration edited by hand makes remove refuse, name its line, and change nothing",
         arguments: [
-            (Scaffold.compositionRoot, "SQLiteProbeStore(database: database)", ", cache: true)"),
-            ("Data/Package.swift", "    \"ProbeDomain\",\n", "    \"ProbeDomain\", \"Extra\",\n"),
-            (Scaffold.schema, "CREATE TABLE probe_items (", "CREATE TABLE IF NOT EXISTS probe_items ("),
+            (Scaffold.compositionRoot, "SQLiteQuokkaStore(database: database)", ", cache: true)"),
+            ("Data/Package.swift", "    \"QuokkaDomain\",\n", "    \"QuokkaDomain\", \"Extra\",\n"),
+            (Scaffold.schema, "CREATE TABLE quokka_items (", "CREATE TABLE IF NOT EXISTS quokka_items ("),
         ])
     func editedStoreRegistration(file: String, wrote: String, edit replacement: String) throws {
         try Scaffold.add(repository, name, store: true, redraw: false)
@@ -161,7 +162,7 @@ struct ScaffoldTests {
         let line = try #require(try line(of: changed.components(separatedBy: "\n")[0], in: file))
         let named = try #require(
             refused.message.firstMatch(
-                of: try Regex("\(file):(\\d+): the registration of Probe was edited by hand")),
+                of: try Regex("\(file):(\\d+): the registration of Quokka was edited by hand")),
             "\(refused.message)")
         let reported = try #require(Int(named.output[1].substring ?? ""))
         #expect((line - 12...line).contains(reported), "\(refused.message)")
@@ -174,13 +175,13 @@ struct ScaffoldTests {
             (
                 Scaffold.schema, "        // scaffold:migration",
                 "        Migration(\n            version: 99,\n            script: \"\"\"\n"
-                    + "                ALTER TABLE probe_items ADD COLUMN note TEXT;\n"
+                    + "                ALTER TABLE quokka_items ADD COLUMN note TEXT;\n"
                     + "                PRAGMA user_version = 99;\n                \"\"\"),\n",
-                "ALTER TABLE probe_items"
+                "ALTER TABLE quokka_items"
             ),
             (
                 "Data/Sources/DataAccess/Repositories/SQLiteLoanRepository.swift", "import LoansDomain\n",
-                "// SELECT count(*) FROM probe_items\n", "SELECT count(*) FROM probe_items"
+                "// SELECT count(*) FROM quokka_items\n", "SELECT count(*) FROM quokka_items"
             ),
         ])
     func tableStillUsed(file: String, before anchor: String, insert: String, named: String) throws {
@@ -192,7 +193,7 @@ struct ScaffoldTests {
         let line = try #require(try line(of: named, in: file))
         #expect(refused.status == 1)
         #expect(
-            refused.message.contains("\(file):\(line): still uses the table probe_items"),
+            refused.message.contains("\(file):\(line): still uses the table quokka_items"),
             "\(refused.message)")
         #expect(snapshot() == edited)
         try edit(file, insert + anchor, anchor)
