@@ -225,10 +225,12 @@ fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: ma
 # reports what the toolchain's own libraries keep until exit; Tools/lsan.supp names those, and only those.
 sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer
 
+# ThreadSanitizer sleeps a second before every instrumented process exits (atexit_sleep_ms): the end-to-end
+# tests time how fast the app (and the terminal runner under it) leaves, so that sleep is turned off.
 sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
 	swift build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS) $(call replan,.build/tsan)
 	@$(call planned,.build/tsan)
-	$(call binaries,--build-path .build/tsan $(SWIFT_FLAGS)) TSAN_OPTIONS=halt_on_error=1 \
+	$(call binaries,--build-path .build/tsan $(SWIFT_FLAGS)) TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0 \
 		swift test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
 
 sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (with leak checks)
