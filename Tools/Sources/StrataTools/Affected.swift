@@ -29,7 +29,7 @@ public struct Affected: Sendable {
 
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         guard let action = arguments.positional(), ["packages", "matrix", "test"].contains(action) else {
-            throw ToolFailure("say packages, matrix or test", status: 2)
+            throw .usage("say packages, matrix or test")
         }
         let base = try arguments.value("--base").flatMap { $0.isEmpty ? nil : $0 } ?? "HEAD"
         let flags = try arguments.values("--swift-flag")

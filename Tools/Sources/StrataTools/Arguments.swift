@@ -20,7 +20,7 @@ public struct Arguments: Sendable {
         var index = 0
         while index < words.count {
             if words[index] == name {
-                guard index + 1 < words.count else { throw ToolFailure("\(name) needs a value", status: 2) }
+                guard index + 1 < words.count else { throw .usage("\(name) needs a value") }
                 found.append(words[index + 1])
                 words.removeSubrange(index...(index + 1))
             } else if words[index].hasPrefix(name + "=") {
@@ -46,6 +46,6 @@ public struct Arguments: Sendable {
 
     /// Fails on any word no one took.
     public func finish() throws(ToolFailure) {
-        if let extra = words.first { throw ToolFailure("unexpected argument '\(extra)'", status: 2) }
+        if let extra = words.first { throw .usage("unexpected argument '\(extra)'") }
     }
 }

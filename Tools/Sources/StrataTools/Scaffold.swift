@@ -27,7 +27,7 @@ public enum Scaffold {
         let store = action == "add" && arguments.flag("--store")
         let redraw = !arguments.flag("--no-graph")
         guard action == "add" || action == "remove", let name = arguments.positional() else {
-            throw ToolFailure("feature needs a subcommand, add or remove, and a NAME", status: 2)
+            throw .usage("feature needs a subcommand, add or remove, and a NAME")
         }
         try arguments.finish()
         do {

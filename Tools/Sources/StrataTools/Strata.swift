@@ -44,9 +44,7 @@ public enum Strata {
             return try command.run(try Repository.enclosingCurrentDirectory(), &arguments)
         } catch {
             FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
-            if error.status == 2,
-                error.description.hasPrefix("unexpected") || error.description.contains("needs a")
-            {
+            if error.isUsage {
                 FileHandle.standardError.write(Data("usage: strata \(command.usage)\n".utf8))
             }
             return error.status
