@@ -332,12 +332,13 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
     @discardableResult
     private func update(_ task: URLSessionTask, _ change: (inout Transfer) -> Bool) -> Bool {
         let cutOff = transfers.withLock { transfers -> Transfer? in
-            guard var transfer = transfers[task.taskIdentifier] else { return nil }
+            // Taken out, not copied: a copy would share the body's buffer with the dictionary, and
+            // every append would then copy the whole body so far (quadratic in its size).
+            guard var transfer = transfers.removeValue(forKey: task.taskIdentifier) else { return nil }
             guard change(&transfer) else {
                 transfers[task.taskIdentifier] = transfer
                 return nil
             }
-            transfers[task.taskIdentifier] = nil
             return transfer
         }
         guard let cutOff else { return false }
