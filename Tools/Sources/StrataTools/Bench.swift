@@ -29,7 +29,7 @@ struct Bench {
     }
 
     static let quickConfig = Config(
-        runs: 1, featureCounts: [4], monolithCounts: [], options: false, users: 20_000, smallUsers: 1_000,
+        runs: 1, featureCounts: [4], monolithCounts: [4], options: false, users: 20_000, smallUsers: 1_000,
         loans: 20_000, orders: 100, startupRuns: 5, queryRepeats: 5, configuration: "debug")
     /// As the Makefile builds: imports checked against the manifests, the build plan re-made only when the file
     /// set or a manifest changed (Tools/scripts/replan.sh).

@@ -7,8 +7,10 @@ enum Monolith {
     /// Writes the one-module package into `into`; returns where each copied file of `repo` went.
     static func make(from repo: Repository, into: URL) throws(ToolFailure) -> [String: String] {
         let features = repo.contents(of: "Features").map { "Features/\($0)" }
+        // App's library targets, whatever they are called; its entry point becomes the executable below.
+        let app = repo.contents(of: "App/Sources").filter { $0 != "AppMain" }.map { "App/Sources/\($0)" }
         let sources =
-            ["Domain/Sources", "Data/Sources/DataAccess", "Presentation/Sources", "App/Sources/AppCore"]
+            ["Domain/Sources", "Data/Sources/DataAccess", "Presentation/Sources"] + app
             + features.map { "\($0)/Sources" }
         let tests =
             ["Domain", "Data", "Presentation", "App", "Fuzz"].map { "\($0)/Tests" }
