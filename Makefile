@@ -211,7 +211,7 @@ graph: $(STRATA) ## Redraw the module graph from the manifests (README, docs/gra
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@Tools/scripts/docs.sh
 
-bench: $(DEPS_STAMP) $(STRATA) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about an hour)
+bench: $(DEPS_STAMP) $(STRATA) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about 80 minutes)
 	$(STRATA) bench
 
 bench-quick: $(DEPS_STAMP) $(STRATA) ## The same benchmark code on small sizes, one-module layout included (about 8 minutes; CI runs it, so no path of it rots)
