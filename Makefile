@@ -214,7 +214,7 @@ docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/ap
 bench: $(DEPS_STAMP) $(STRATA) ## Measure the dev loop and the app beside their floors into docs/BENCHMARKS.md (about 80 minutes)
 	$(STRATA) bench
 
-bench-quick: $(DEPS_STAMP) $(STRATA) ## The same benchmark code on small sizes, one-module layout included (about 8 minutes; CI runs it, so no path of it rots)
+bench-quick: $(DEPS_STAMP) $(STRATA) ## The same benchmark code on small sizes, one-module layout included (about 13 minutes; CI runs it, so no path of it rots)
 	$(STRATA) bench --quick
 
 FUZZ_SECONDS ?= 60
