@@ -1,11 +1,36 @@
 # Strata: a layered Swift monorepo. `make help` lists every target.
 #
-# Every swift build checks that a target imports only what its manifest declares, so a forbidden
-# import fails the everyday build, naming both modules. SwiftPM's build-manifest cache misses a new file
+# Every swift build is preceded by the import check (`strata imports`): a target imports only what its own
+# manifest entry declares and the layer rule allows, so a forbidden import fails the everyday build on either
+# engine, naming both modules and the rule. SwiftPM's build-manifest cache misses a new file
 # or a manifest edit in a dependency package and builds stale code (measured on this layout); the
 # `replan` stamp (Tools/scripts/replan.sh) turns the cache off for exactly the builds where that can happen.
 SHELL := /bin/bash
-SWIFT_FLAGS := --manifest-cache local --explicit-target-dependency-import-check error
+
+# The build engine, for every target, script and test: native (SwiftPM's own) or swiftbuild (Swift Build, the
+# engine of Swift 6.4's `swift build` and of Xcode). Both are named explicitly on every swift command, so each
+# toolchain from 6.2 on builds the same way (docs/decisions/0017-build-engines.md: why native is the default).
+SWIFT_BUILD_SYSTEM ?= native
+ifeq ($(filter native swiftbuild,$(SWIFT_BUILD_SYSTEM)),)
+$(error SWIFT_BUILD_SYSTEM must be native or swiftbuild, not '$(SWIFT_BUILD_SYSTEM)')
+endif
+export SWIFT_BUILD_SYSTEM
+# SwiftPM's own import check runs on native only: Swift Build accepts the flag and ignores it. The project's
+# import check (`strata imports`) runs before every build on both engines, so the rule never rests on it.
+import_check_native := --explicit-target-dependency-import-check error
+SWIFT_FLAGS := --manifest-cache local --build-system $(SWIFT_BUILD_SYSTEM) $(import_check_$(SWIFT_BUILD_SYSTEM))
+# Warnings are errors in the project's own code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Native compiles
+# a path dependency with its own settings, so there every package is strict; Swift Build compiles a dependency
+# with -suppress-warnings, which -warnings-as-errors may not join, so there only the package being built is
+# ($(call strict,FOLDER) before its swift commands), and make test type-checks every module's sources with
+# warnings as errors (`strata boundaries`).
+ifeq ($(SWIFT_BUILD_SYSTEM),native)
+export STRATA_WARNINGS_AS_ERRORS := all
+strict =
+else
+unexport STRATA_WARNINGS_AS_ERRORS
+strict = STRATA_WARNINGS_AS_ERRORS=$(abspath $(1))
+endif
 # $(call replan,BUILD_DIR): --disable-build-manifest-caching when the file set or a manifest of that
 # build's package closure changed since its last successful build; $(call planned,BUILD_DIR) records it.
 replan = $(shell Tools/scripts/replan.sh flag $(1))
@@ -16,9 +41,15 @@ SWIFT_FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests 
 DEPS_STAMP := .build/.deps-ok
 
 # The repository's tools (Tools/, one Swift executable): built once, rebuilt when a source changes.
-STRATA := Tools/.build/debug/strata
+# A copy at a path of its engine's own: the engines build into different folders (`--show-bin-path`).
+STRATA := Tools/.build/strata-$(SWIFT_BUILD_SYSTEM)
+TOOLS_SWIFT = $(call strict,Tools) swift build --package-path Tools $(SWIFT_FLAGS)
+# A swift command of the root package's build, and where that build keeps its modules below its bin path.
+ROOT_SWIFT = $(call strict,.) swift
+MODULES_SUBDIR := $(if $(filter native,$(SWIFT_BUILD_SYSTEM)),/Modules)
 $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
-	@swift build --package-path Tools -q --product strata $(SWIFT_FLAGS)
+	@$(TOOLS_SWIFT) -q --product strata
+	@cp "$$($(TOOLS_SWIFT) --show-bin-path)/strata" $@
 
 # Packages, each built alone in its own .build folder. Features are discovered, not listed:
 # Features/ReadingPlan gets the target `reading-plan`. One shell spells every name (not one a feature),
@@ -47,13 +78,15 @@ $(DEPS_STAMP): Tools/scripts/ensure-deps.sh Tools/scripts/apt-install.sh
 # One rule per package: build it alone, with its own .build folder, so that only the modules its
 # manifest declares are visible. This is where a forbidden import fails with `no such module`.
 define package_rules
-$(1): $(DEPS_STAMP)
-	swift build --package-path $(2) $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
+$(1): $(DEPS_STAMP) $(STRATA)
+	@$(STRATA) imports --package $(2)
+	$(call strict,$(2)) swift build --package-path $(2) $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
 	@$$(call planned,$(2)/.build)
-test-$(1): $(DEPS_STAMP)
-	swift build --package-path $(2) --build-tests $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
+test-$(1): $(DEPS_STAMP) $(STRATA)
+	@$(STRATA) imports --package $(2)
+	$(call strict,$(2)) swift build --package-path $(2) --build-tests $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
 	@$$(call planned,$(2)/.build)
-	swift test --package-path $(2) --skip-build $(SWIFT_FLAGS)
+	$(call strict,$(2)) swift test --package-path $(2) --skip-build $(SWIFT_FLAGS)
 endef
 $(eval $(call package_rules,domain,Domain))
 $(eval $(call package_rules,data,Data))
@@ -103,26 +136,28 @@ check: $(STRATA) ## Every check except the Swift tests, in under a minute: manif
 	@set -o pipefail; $(STRATA) boundaries --no-compiler | tail -n 1
 	@$(STRATA) graph --check
 	@$(STRATA) portability
-	@swift build --package-path Tools --build-tests -q $(SWIFT_FLAGS)
-	@set -o pipefail; swift test --package-path Tools --skip-build -q --filter DocsTests 2>&1 | grep -E '✘|Test run'
+	@$(TOOLS_SWIFT) --build-tests -q
+	@set -o pipefail; $(call strict,Tools) swift test --package-path Tools --skip-build -q $(SWIFT_FLAGS) --filter DocsTests 2>&1 \
+		| grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # The end-to-end and crash tests start executables of the build under test, named here from
 # `swift build --show-bin-path` with that build's flags: on macOS a test's own process is SwiftPM's
 # helper, so its path says nothing (a plain `swift test` finds them beside the test bundle).
 # $(call binaries,FLAGS[,APP]) puts them before a command; APP replaces the app.
-binaries = bin="$$(swift build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
+binaries = bin="$$($(ROOT_SWIFT) build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
 
 # This run's APP_BINARY is a copy of the app in a folder of its own, behind Tools/scripts/logged-app.sh,
 # which logs every start: an empty log means the tests found the app some other way.
 RELOCATED := .build/relocated-app
-test-swift: $(DEPS_STAMP) ## One root `swift test`: each module compiled once, every package's tests
-	swift build --build-tests $(SWIFT_FLAGS) $(call replan,.build)
+test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every package's tests
+	@$(STRATA) imports
+	$(ROOT_SWIFT) build --build-tests $(SWIFT_FLAGS) $(call replan,.build)
 	@$(call planned,.build)
 	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp Tools/scripts/logged-app.sh $(RELOCATED)/app \
-		&& cp "$$(swift build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
-	$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) swift test --skip-build $(SWIFT_FLAGS)
+		&& cp "$$($(ROOT_SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
+	$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) $(ROOT_SWIFT) test --skip-build $(SWIFT_FLAGS)
 	@[ -s $(RELOCATED)/runs.log ] || { echo "test-swift: no test started the app through APP_BINARY" >&2; exit 1; }
 	@echo "test-swift: the tests started the app $$(wc -l <$(RELOCATED)/runs.log | tr -d ' ') times through APP_BINARY ($(RELOCATED)/app)"
 
@@ -140,8 +175,8 @@ ci-plan: $(STRATA) ## The CI workflow's package matrix for a change, as one line
 # The compiler probes read the modules of the root build. A forbidden import can break that build
 # (by build-order luck), so then the manifests and imports are still checked, to name the edge.
 boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and compiler probes
-	@if swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build); then $(call planned,.build); \
-		$(STRATA) boundaries; else \
+	@if $(ROOT_SWIFT) build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build); then $(call planned,.build); \
+		$(STRATA) boundaries --modules-dir "$$($(ROOT_SWIFT) build --show-bin-path $(SWIFT_FLAGS))$(MODULES_SUBDIR)"; else \
 		echo "boundaries: the build failed; checking manifests and imports only" >&2; \
 		$(STRATA) boundaries --no-compiler; exit 1; fi
 
@@ -153,7 +188,7 @@ portability: $(STRATA) ## Fail on unguarded platform imports and on GNU-only or 
 # Both read the compiler's symbol graphs of the modules the root test build compiled (ROOT_TEST_BUILD: a
 # no-op after `make test-swift`), and of Tools' own build.
 # A feature's public API is what App needs; the limit is architecture.json's feature_public_api_limit.
-ROOT_TEST_BUILD = swift build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build) && $(call planned,.build)
+ROOT_TEST_BUILD = $(ROOT_SWIFT) build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build) && $(call planned,.build)
 api-surface: $(DEPS_STAMP) $(STRATA) ## Count each package's public and open declarations (symbol graphs); fail a feature over the limit
 	@$(ROOT_TEST_BUILD)
 	@$(STRATA) api-surface
@@ -166,8 +201,8 @@ file-names: $(DEPS_STAMP) $(STRATA) ## Fail on a Swift file under Sources/ not n
 # The workflow's tests run actionlint from the lint venv, so it is set up first.
 test-tools: ## The tools' own tests (Swift Testing, in Tools/): boundaries, affected, scaffolder, checks, docs, workflow
 	@Tools/scripts/ensure-lint-tools.sh
-	swift build --package-path Tools --build-tests $(SWIFT_FLAGS)
-	swift test --package-path Tools --skip-build $(SWIFT_FLAGS)
+	$(TOOLS_SWIFT) --build-tests
+	$(call strict,Tools) swift test --package-path Tools --skip-build $(SWIFT_FLAGS)
 
 lint: lint-workflows file-names ## swift-format in strict mode (warnings fail), file names, and the workflow linters
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
@@ -187,13 +222,17 @@ format: ## Rewrite sources in the project's style
 	swift format format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # SwiftPM's progress goes to stderr, so `make run`'s standard output is the app's alone.
-build: $(DEPS_STAMP) ## Build the `app` executable (debug)
-	@[ -x .build/debug/app ] || echo "make: first build of app: every package compiles once (about a minute on 2 cores)" >&2
-	@swift build --product app $(SWIFT_FLAGS) $(call replan,.build) >&2
+# A link to the engine's own build of the app (the engines build into different folders).
+APP := .build/app-$(SWIFT_BUILD_SYSTEM)
+build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug)
+	@$(STRATA) imports
+	@[ -x $(APP) ] || echo "make: first build of app: every package compiles once (about a minute on 2 cores)" >&2
+	@$(ROOT_SWIFT) build --product app $(SWIFT_FLAGS) $(call replan,.build) >&2
 	@$(call planned,.build)
+	@[ -e $(APP) ] || ln -sf "$$($(ROOT_SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(APP)
 
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
-	@.build/debug/app $(ARGS)
+	@$(APP) $(ARGS)
 
 # STORE=1 adds the persisted flavour: a Domain context with a port, its SQLite adapter and migration,
 # and the composition root's choice (`strata feature`, Tools/Sources/StrataTools/Scaffold.swift). Unset (or 0)
@@ -228,24 +267,24 @@ sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadS
 # ThreadSanitizer sleeps a second before every instrumented process exits (atexit_sleep_ms): the end-to-end
 # tests time how fast the app (and the terminal runner under it) leaves, so that sleep is turned off.
 sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
-	swift build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS) $(call replan,.build/tsan)
+	$(ROOT_SWIFT) build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS) $(call replan,.build/tsan)
 	@$(call planned,.build/tsan)
 	$(call binaries,--build-path .build/tsan $(SWIFT_FLAGS)) TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0 \
-		swift test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
+		$(ROOT_SWIFT) test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
 
 sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (with leak checks)
-	swift build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) $(call replan,.build/asan) 2>&1 \
+	$(ROOT_SWIFT) build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) $(call replan,.build/asan) 2>&1 \
 		| grep -v "Cannot export local symbol"; test $${PIPESTATUS[0]} -eq 0
 	@$(call planned,.build/asan)
 	$(call binaries,--build-path .build/asan $(SWIFT_FLAGS)) ASAN_OPTIONS=detect_leaks=1 \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0 \
-		swift test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
+		$(ROOT_SWIFT) test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
 
 PREFIX ?= /usr/local
 install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local
-	swift build -c release --product app -q $(SWIFT_FLAGS) --disable-build-manifest-caching
+	$(ROOT_SWIFT) build -c release --product app -q $(SWIFT_FLAGS) --disable-build-manifest-caching
 	install -d "$(PREFIX)/bin"
-	install -m 0755 .build/release/app "$(PREFIX)/bin/app"
+	install -m 0755 "$$($(ROOT_SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/app" "$(PREFIX)/bin/app"
 	@echo "Installed $(PREFIX)/bin/app. Completion: eval \"\$$($(PREFIX)/bin/app completion bash)\""
 
 clean: ## Remove every build folder

@@ -6,10 +6,16 @@
 // allowed here only, since no layer depends on this package.
 import PackageDescription
 
-/// Every target builds in Swift 6 language mode with warnings treated as errors.
-let strictSettings: [SwiftSetting] = [
-    .treatAllWarnings(as: .error)
-]
+/// Every target builds in Swift 6 language mode; warnings are errors when the build asks for it.
+///
+/// `make` asks, through STRATA_WARNINGS_AS_ERRORS: `all` on SwiftPM's native engine, or the folder of the
+/// package being built on Swift Build, which compiles every dependency with `-suppress-warnings` and
+/// refuses `-warnings-as-errors` beside it (docs/decisions/0017-build-engines.md). Unset, as in an app or
+/// an Xcode project that depends on these packages, nothing conflicts. Stated once per manifest: SwiftPM
+/// evaluates each Package.swift on its own, so no file can hold settings that every package shares.
+let strictSettings: [SwiftSetting] =
+    Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
+        == true ? [.treatAllWarnings(as: .error)] : []
 
 let package = Package(
     name: "Benchmarks",

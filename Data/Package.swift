@@ -3,13 +3,16 @@
 // The module is `DataAccess`, not `Data`: a module named `Data` clashes with Foundation's `Data`.
 import PackageDescription
 
-/// Every target builds in Swift 6 language mode with warnings treated as errors.
+/// Every target builds in Swift 6 language mode; warnings are errors when the build asks for it.
 ///
-/// Stated once per manifest, not once for all: SwiftPM evaluates each Package.swift on its own and lets it
-/// import nothing but PackageDescription, so no file can hold settings that every package shares.
-let strictSettings: [SwiftSetting] = [
-    .treatAllWarnings(as: .error)
-]
+/// `make` asks, through STRATA_WARNINGS_AS_ERRORS: `all` on SwiftPM's native engine, or the folder of the
+/// package being built on Swift Build, which compiles every dependency with `-suppress-warnings` and
+/// refuses `-warnings-as-errors` beside it (docs/decisions/0017-build-engines.md). Unset, as in an app or
+/// an Xcode project that depends on these packages, nothing conflicts. Stated once per manifest: SwiftPM
+/// evaluates each Package.swift on its own, so no file can hold settings that every package shares.
+let strictSettings: [SwiftSetting] =
+    Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
+        == true ? [.treatAllWarnings(as: .error)] : []
 
 /// The Domain contexts: DataAccess implements their ports, and its tests use every one.
 let contexts = [

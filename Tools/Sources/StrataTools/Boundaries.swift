@@ -18,10 +18,18 @@ public enum Boundaries {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let noCompiler = arguments.flag("--no-compiler")
         let onlyFrom = try arguments.values("--only-from")
-        let modules = try arguments.value("--modules-dir") ?? ".build/debug/Modules"
+        let modulesDir = try arguments.value("--modules-dir")
         try arguments.finish()
+        var modules: URL? = nil
+        if !noCompiler {
+            if let modulesDir {
+                modules = repository.url(modulesDir)
+            } else {
+                modules = try BuildEngine.current.modules(of: repository)
+            }
+        }
         let report = try check(
-            repository, modules: noCompiler ? nil : repository.url(modules),
+            repository, modules: modules,
             onlyFrom: onlyFrom.isEmpty ? nil : onlyFrom)
         print(report.rendered)
         return report.holds ? 0 : 1
@@ -100,8 +108,11 @@ public enum Boundaries {
         }
         var general: [String] = []
 
+        // Only the packages asked for are read and probed; the table still lists every pair.
+        let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
+
         // Manifests.
-        for package in layout.packages {
+        for package in checked {
             for dependency in package.manifest.dependencies {
                 guard let index = pairIndex(package.folder, dependency) else {
                     general.append(
@@ -118,7 +129,7 @@ public enum Boundaries {
         }
 
         // Imports.
-        for package in layout.packages {
+        for package in checked {
             for module in package.manifest.targets where module.kind != "system" {
                 for file in repository.files(under: module.folder, endingIn: ".swift") {
                     for (line, name) in SwiftSource.imports((try? repository.read(file)) ?? "") {
@@ -142,6 +153,12 @@ public enum Boundaries {
                         guard owner.folder != package.folder,
                             let index = pairIndex(package.folder, owner.folder)
                         else {
+                            if !module.uses(name, of: owner) {
+                                general.append(
+                                    "\(place): \(module.name) imports \(name) without depending on it: "
+                                        + "add the target to \(module.name)'s dependencies in \(package.folder)/Package.swift"
+                                )
+                            }
                             continue
                         }
                         if let home = policy.privateModules[name] {
@@ -150,8 +167,16 @@ public enum Boundaries {
                         }
                         pairs[index].imports += 1
                         if !pairs[index].allowed {
+                            let why = policy.layer(named: package.layer)?.why ?? ""
                             pairs[index].problems.append(
-                                "\(place): import \(name) (\(package.layer) may not use \(owner.layer))")
+                                "\(place): \(module.name) imports \(name), but \(package.layer) may not use "
+                                    + "\(owner.layer) (architecture.json: \(why))")
+                        } else if !module.uses(name, of: owner) {
+                            // Allowed between the packages, but not declared by this target: a module reachable
+                            // through another target's dependency (Composition's DataAccess seen from AppCore).
+                            pairs[index].problems.append(
+                                "\(place): \(module.name) imports \(name) without depending on it: only "
+                                    + "targets that list \(name)'s product in \(package.folder)/Package.swift may")
                         }
                     }
                 }
@@ -169,12 +194,11 @@ public enum Boundaries {
                     status: 2)
             }
             let compiler = try Compiler(layout: layout, modules: modules, repository: repository)
-            let probed = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
             let probes = pairs.indices.filter { index in
-                probed.contains { $0.folder == pairs[index].from.folder }
+                checked.contains { $0.folder == pairs[index].from.folder }
             }
             .flatMap { index in pairs[index].to.productModules.map { (pair: index, module: $0.name) } }
-            let modulesToCheck = probed.flatMap { package in
+            let modulesToCheck = checked.flatMap { package in
                 package.productModules.filter { $0.kind != "system" }.map { (package: package, module: $0) }
             }
             let snapshot = pairs

@@ -61,6 +61,9 @@ struct Compiler: Sendable {
     }
 
     /// nil when a module's sources type-check in isolation, else the compiler's errors.
+    ///
+    /// Warnings are errors here: on Swift Build a combined build compiles every package but the root with
+    /// `-suppress-warnings`, so this pass is where `make test` sees a warning in a layer's code on both engines.
     func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
         let files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }
         guard !files.isEmpty else { return nil }
@@ -68,7 +71,7 @@ struct Compiler: Sendable {
         let result = try run(
             package,
             [
-                "-module-name", module.name, "-parse-as-library", "-package-name",
+                "-module-name", module.name, "-parse-as-library", "-warnings-as-errors", "-package-name",
                 package.manifest.label.lowercased(),
             ] + files)
         return result.status == 0 ? nil : result.errors

@@ -16,6 +16,19 @@ public struct Manifest: Sendable {
         public let products: [(name: String, package: String)]
 
         public var isTest: Bool { kind == "test" }
+
+        /// Whether this target declares, itself, a dependency that brings `module` of the package `owner`: a
+        /// target named in its dependencies (SwiftPM resolves a bare name to a target, else to a product of that
+        /// name), or a product of `owner` that exports it. What a dependency brings along does not count, so a
+        /// target imports only what its own entry in Package.swift names.
+        public func uses(_ module: String, of owner: Layout.Package) -> Bool {
+            if module == name || targets.contains(module) { return true }
+            let identity = URL(fileURLWithPath: owner.folder).lastPathComponent.lowercased()
+            return products.contains { product in
+                product.package.lowercased() == identity
+                    && owner.manifest.products[product.name]?.contains(module) == true
+            }
+        }
     }
 
     /// The package's folder, relative to the repository ("." for the root).
@@ -23,23 +36,14 @@ public struct Manifest: Sendable {
     /// The folders of the packages it depends on, relative to the repository.
     public let dependencies: [String]
     public let targets: [Target]
+    /// Each product's name and the targets it exports.
+    public let products: [String: [String]]
 
     public var label: String { folder == "." ? "Strata" : URL(fileURLWithPath: folder).lastPathComponent }
 
     /// Reads one package's manifest.
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
-        // A scratch folder of its own: a command plugin's `swift package` holds the lock of the root's .build.
-        let scratch = repository.url(".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_"))
-            .path
-        let result = try repository.run(
-            ["swift", "package", "--package-path", folder, "--scratch-path", scratch, "dump-package"])
-        guard result.status == 0,
-            let json = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        else {
-            throw ToolFailure(
-                "cannot read \(folder)/Package.swift:\n\(result.errors.trimmingCharacters(in: .whitespacesAndNewlines))",
-                status: 2)
-        }
+        let json = try Self.dump(folder, in: repository)
         self.folder = folder
         var dependencies: [String] = []
         for dependency in json["dependencies"] as? [[String: Any]] ?? [] {
@@ -56,6 +60,11 @@ public struct Manifest: Sendable {
             dependencies.append(relative)
         }
         self.dependencies = dependencies
+        var products: [String: [String]] = [:]
+        for product in json["products"] as? [[String: Any]] ?? [] {
+            if let name = product["name"] as? String { products[name] = product["targets"] as? [String] ?? [] }
+        }
+        self.products = products
         targets = (json["targets"] as? [[String: Any]] ?? []).map { target in
             let name = target["name"] as? String ?? ""
             let kind = target["type"] as? String ?? "regular"
@@ -77,6 +86,36 @@ public struct Manifest: Sendable {
                 name: name, kind: kind, folder: folder == "." ? path : "\(folder)/\(path)", targets: targets,
                 products: products)
         }
+    }
+
+    /// `swift package dump-package` of one package, kept beside the manifest's text it came from.
+    ///
+    /// Evaluating a manifest takes about half a second, and the import check runs before every build; a manifest
+    /// whose text (and the checkout's place) has not changed since is read from the kept copy instead.
+    static func dump(_ folder: String, in repository: Repository) throws(ToolFailure) -> [String: Any] {
+        // A scratch folder of its own: a command plugin's `swift package` holds the lock of the root's .build.
+        let scratch = ".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_")
+        let source = repository.root.path + "\n" + (try repository.read("\(folder)/Package.swift"))
+        if (try? repository.read(scratch + ".source")) == source,
+            let kept = try? repository.read(scratch + ".json"),
+            let json = try? JSONSerialization.jsonObject(with: Data(kept.utf8)) as? [String: Any]
+        {
+            return json
+        }
+        let result = try repository.run(
+            ["swift", "package", "--package-path", folder, "--scratch-path", repository.url(scratch).path,
+             "dump-package"])
+        guard result.status == 0,
+            let json = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        else {
+            throw ToolFailure(
+                "cannot read \(folder)/Package.swift:\n\(result.errors.trimmingCharacters(in: .whitespacesAndNewlines))",
+                status: 2)
+        }
+        // The JSON first, so that a kept text never stands beside a missing or older dump.
+        try? repository.write(scratch + ".json", result.output)
+        try? repository.write(scratch + ".source", source)
+        return json
     }
 
     /// Reads several manifests side by side (each `dump-package` takes about half a second).

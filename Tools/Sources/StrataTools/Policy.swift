@@ -9,6 +9,8 @@ public struct Policy: Sendable {
         public let packages: [String]
         public let mayDependOn: [String]
         public let toolchainModules: Set<String>
+        /// The rule in a person's words, for the message that reports a broken one.
+        public let why: String
     }
 
     public let layers: [Layer]
@@ -28,7 +30,8 @@ public struct Policy: Sendable {
                 name: layer["name"] as? String ?? "",
                 packages: layer["packages"] as? [String] ?? [],
                 mayDependOn: layer["may_depend_on"] as? [String] ?? [],
-                toolchainModules: Set(layer["toolchain_modules"] as? [String] ?? []))
+                toolchainModules: Set(layer["toolchain_modules"] as? [String] ?? []),
+                why: layer["why"] as? String ?? "")
         }
         testToolchainModules = Set(json["test_toolchain_modules"] as? [String] ?? [])
         testSupportSuffix = json["test_support_suffix"] as? String ?? "TestSupport"

@@ -14,8 +14,9 @@ public enum Strata {
 
     public static let commands: [Command] = [
         Command(
-            name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]...",
+            name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]... [--modules-dir DIR]",
             run: Boundaries.command),
+        Command(name: "imports", usage: "imports [--package PACKAGE]...", run: Imports.command),
         Command(
             name: "feature",
             usage: "feature add [--store] [--no-graph] NAME | feature remove [--no-graph] NAME",

@@ -1,0 +1,23 @@
+import Foundation
+
+/// `strata imports`: the dependency rule's import check, run by the Makefile before every swift build.
+///
+/// SwiftPM's `--explicit-target-dependency-import-check` works on its native engine only; Swift Build (Swift 6.4's
+/// default, and Xcode's) accepts the flag and ignores it, and a combined build puts every module on one search
+/// path. So the rule is checked here, on both engines, before anything compiles: the manifests and every
+/// `import` of the packages asked for (all when none is named), each against the policy and against what its
+/// own target declares. A finding fails the build with the file, both modules and the rule that was broken.
+enum Imports {
+    static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
+        let packages = try arguments.values("--package")
+        try arguments.finish()
+        let report = try Boundaries.check(repository, modules: nil, onlyFrom: packages.isEmpty ? nil : packages)
+        guard !report.holds else { return 0 }
+        let lines = report.problems.map { "error: \($0)" } + [
+            "imports: \(report.problems.count) import(s) break the dependency rule, so nothing was built "
+                + "(architecture.json; `make boundaries` prints every pair)"
+        ]
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        return 1
+    }
+}
