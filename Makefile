@@ -60,7 +60,7 @@ FEATURE_PAIRS := $(shell printf '%s\n' $(FEATURES) | sed -E 'h;s/([a-z0-9])([A-Z
 LAYER_TARGETS := domain data presentation $(foreach p,$(FEATURE_PAIRS),$(firstword $(subst =, ,$(p)))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools check boundaries portability api-surface lint lint-workflows format \
+.PHONY: help deps layers test test-swift test-tools check imports boundaries portability api-surface lint lint-workflows format \
 	run build clean feature remove-feature graph docs affected test-affected ci-plan file-names install fuzz sanitize \
 	sanitize-thread sanitize-address bench bench-quick $(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
@@ -115,16 +115,21 @@ test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface
 
 # One stage: its make target, its log, and the last lines of that log when it fails. The summary repeats
 # the closing line of each test runner in the log; a bundle that ran no tests proves nothing and is left
-# out, 370 tests is shown.
+# out, 370 tests is shown. Swift Build runs each test target as a bundle of its own, so Swift Testing's
+# closing lines are added up ("in 12 runs"); native runs one.
 stage_swift := test-swift
 stage_tools := test-tools
 PROOFS := 'Test run with [0-9]+ tests?.*' 'Executed [0-9]+ tests?, with [0-9]+ failures?.*' '^ok: .*'
+SUM_TEST_RUNS := awk '/^Test run with/ { runs++; tests += $$4; suites += $$7; if ($$9 != "passed") verdict = $$9; \
+	last = $$0; next } { line = $$0 } END { if (runs == 1) print last; else if (runs > 1) \
+	printf "Test run with %d tests in %d suites %s in %d runs\n", tests, suites, verdict ? verdict : "passed", runs; \
+	else if (line != "") print line }'
 stage-%:
 	@set -o pipefail; log=$(STAGE_LOGS)/$*.log; target=$(or $(stage_$*),$*); start=$$SECONDS; \
 	echo "▸ $*: make $$target  (log: $$log)"; \
 	if $(MAKE) --no-print-directory $$target $(if $(filter-out 0,$(VERBOSE)),2>&1 | tee $$log,>$$log 2>&1); \
 	then verdict=passed; else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; fi; \
-	proof=$$(for p in $(PROOFS); do sed 's/^[^A-Za-z]*//' $$log | grep -Eo "$$p" | grep -v ' 0 tests' | tail -n 1; done \
+	proof=$$(for p in $(PROOFS); do sed 's/^[^A-Za-z]*//' $$log | grep -Eo "$$p" | grep -v ' 0 tests' | $(SUM_TEST_RUNS); done \
 		| paste -sd ';' - | sed 's/;/; /g'); \
 	echo "$$verdict $$((SECONDS - start)) $$proof" >$(STAGE_LOGS)/$*.result; \
 	echo "  $* $$verdict in $(call duration,SECONDS - start)"; [ $$verdict = passed ]
@@ -165,12 +170,16 @@ affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that d
 	@$(STRATA) affected packages --base "$(BASE)"
 
 test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
-	@$(call binaries,$(SWIFT_FLAGS)) $(STRATA) affected test --base "$(BASE)" \
+	@$(STRATA) imports
+	@$(call binaries,$(SWIFT_FLAGS)) $(call strict,.) $(STRATA) affected test --base "$(BASE)" \
 		$(foreach f,$(SWIFT_FLAGS) $(call replan,.build),--swift-flag=$(f))
 	@$(call planned,.build)
 
 ci-plan: $(STRATA) ## The CI workflow's package matrix for a change, as one line of JSON: make ci-plan BASE=origin/main
 	@$(STRATA) affected matrix --base "$(BASE)"
+
+imports: $(STRATA) ## The import check every build runs first: each target imports only what it declares and the rule allows
+	@$(STRATA) imports && echo "imports: every import is declared and allowed"
 
 # The compiler probes read the modules of the root build. A forbidden import can break that build
 # (by build-order luck), so then the manifests and imports are still checked, to name the edge.

@@ -18,8 +18,9 @@ graphs=.build/docs/symbol-graphs
 rm -rf docs/api
 mkdir -p "$graphs" docs/api
 # A scratch path of its own: the extra compiler flags would otherwise force the test build to rebuild.
+# The engine make was asked for (SWIFT_BUILD_SYSTEM); either writes the same symbol graphs.
 swift build --package-path App --scratch-path .build/docs/build -q \
-    --disable-build-manifest-caching --manifest-cache local \
+    --build-system "${SWIFT_BUILD_SYSTEM:-native}" --disable-build-manifest-caching --manifest-cache local \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
 
 for module in "${modules[@]}"; do

@@ -16,7 +16,13 @@ work="$build/run"
 # needs to steer; swiftc's -sanitize=fuzzer alone gave no coverage feedback here.
 # The fuzzer lives in the Fuzz package, so the everyday root build never links it.
 # shellcheck disable=SC2054 # the commas belong to -sanitize-coverage's value
-flags=(--package-path Fuzz --product fuzz --build-path "$build" --disable-build-manifest-caching --manifest-cache local
+# Swift Build has no fuzzer sanitizer (swift-package-manager #9448), so the fuzzer is built on SwiftPM's native
+# engine whatever SWIFT_BUILD_SYSTEM says, and the run says so.
+if [ "${SWIFT_BUILD_SYSTEM:-native}" != native ]; then
+    echo "fuzz: Swift Build has no fuzzer sanitizer (swift-package-manager #9448): building on native instead"
+fi
+flags=(--package-path Fuzz --product fuzz --build-path "$build" --build-system native
+    --disable-build-manifest-caching --manifest-cache local
     --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
 swift build "${flags[@]}" 2>&1 | grep -v "Cannot export local symbol" || true
@@ -42,4 +48,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "fuzz: crashes in: ${failed[*]} (inputs under $work/<target>/crashes/)" >&2
     exit 1
 fi
-echo "fuzz: no crash in $(echo "$only" | wc -w) targets, ${seconds}s each"
+echo "fuzz: no crash in $(echo "$only" | wc -w) targets, ${seconds}s each (built on native)"

@@ -14,7 +14,8 @@ cd "$(dirname "$0")/../.."
 
 usage() { echo "usage: Tools/scripts/replan.sh flag|record BUILD_DIR" >&2; exit 2; }
 [ $# -eq 2 ] || usage
-stamp="$2/.planned-file-set"
+# One stamp per engine (SWIFT_BUILD_SYSTEM, from make): each keeps its own build plan in its own subfolder.
+stamp="$2/.planned-file-set-${SWIFT_BUILD_SYSTEM:-native}"
 # The package a build folder belongs to: Features/ReadingPlan/.build -> Features/ReadingPlan; .build/tsan -> .
 case "$2" in .build | .build/*) package=. ;; *) package=${2%/.build*} ;; esac
 

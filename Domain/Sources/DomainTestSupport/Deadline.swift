@@ -1,5 +1,6 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 /// Time limits for tests that wait on held requests, so a broken guard fails in seconds instead of
 /// hanging the run.
 ///

@@ -1,5 +1,6 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 /// Requests held until a test lets them go, so the test decides the order answers arrive in.
 ///
 /// Each fake stores one and passes its requests through it: `await withCheckedContinuation {

@@ -1,5 +1,6 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 import DomainTestSupport
 import OrdersDomain
 

@@ -161,7 +161,7 @@ public struct Affected: Sendable {
                 _ = try step("boundaries", [CommandLine.arguments[0], "boundaries"] + only)
             }
         }
-        if tools { _ = try step("tools", ["swift", "test", "--package-path", "Tools"]) }
+        if tools { _ = try step("tools", ["swift", "test", "--package-path", "Tools"] + swiftFlags) }
         let failed = steps.filter { !$0.passed }.map(\.name)
         let verdict =
             failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"

@@ -64,12 +64,14 @@ extension Bench {
         return Figure(values: times, modules: modules, files: compiled.map(\.files).max() ?? 0)
     }
 
-    /// Times `swift build --build-tests` of the package `folder` in the copy `repo` as the Makefile builds it, with
-    /// the copy's re-plan stamp where it has one.
+    /// Times `swift build --build-tests` of the package `folder` in the copy `repo` as the Makefile builds it on
+    /// `engine` (its flags, and warnings as errors as make asks for them), with the copy's re-plan stamp where it
+    /// has one.
     ///
     /// With an edit, each run applies it, and reverts it and rebuilds after (untimed).
     func build(
-        _ repo: URL, _ folder: String = ".", runs: Int = 1, edit: Edit? = nil, flags: [String] = Bench.flags
+        _ repo: URL, _ folder: String = ".", runs: Int = 1, edit: Edit? = nil, flags: [String]? = nil,
+        engine: BuildEngine = .native
     )
         throws(ToolFailure) -> Figure
     {
@@ -77,17 +79,35 @@ extension Bench {
             atPath: repo.appendingPathComponent("Tools/scripts/replan.sh").path)
         let replan =
             stamp
-            ? try check(ProgramResult.run(["Tools/scripts/replan.sh", "flag", "\(folder)/.build"], in: repo))
+            ? try check(
+                ProgramResult.run(
+                    [
+                        "env", "SWIFT_BUILD_SYSTEM=\(engine)", "Tools/scripts/replan.sh", "flag",
+                        "\(folder)/.build",
+                    ],
+                    in: repo))
             : ""
-        let line = (["swift", "build", "--build-tests", "--package-path", folder] + flags + [replan]).joined(
-            separator: " ")
+        // As the Makefile's `strict`: every package on native, the package being built on Swift Build.
+        let strict = engine == .native ? "all" : repo.appendingPathComponent(folder).standardizedFileURL.path
+        let line =
+            ([
+                "STRATA_WARNINGS_AS_ERRORS=\(quoted(strict))", "swift", "build", "--build-tests",
+                "--package-path", folder,
+            ]
+            + (flags ?? engine.flags) + [replan]).joined(separator: " ")
         let rebuild = edit.map { _ in "\(line) >/dev/null 2>&1" }
         let figure = try time(
             line, in: repo, runs: runs, prepare: edit.map { "\($0.revert) && \(line) >/dev/null 2>&1" },
             edit: edit,
             after: rebuild, counting: true)
         if stamp {
-            try check(ProgramResult.run(["Tools/scripts/replan.sh", "record", "\(folder)/.build"], in: repo))
+            try check(
+                ProgramResult.run(
+                    [
+                        "env", "SWIFT_BUILD_SYSTEM=\(engine)", "Tools/scripts/replan.sh", "record",
+                        "\(folder)/.build",
+                    ],
+                    in: repo))
         }
         return figure
     }

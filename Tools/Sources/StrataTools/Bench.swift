@@ -10,6 +10,8 @@ struct Bench {
     /// How much each section measures.
     struct Config {
         var runs = 2, featureCounts = [4, 32, 100], monolithCounts = [4, 100], options = true
+        /// Where the scaling table also measures Swift Build beside native.
+        var engineCounts = [4, 100]
         var users = 1_000_000, smallUsers = 10_000, loans = 1_000_000, orders = 1000
         var startupRuns = 30, queryRepeats = 50, configuration = "release"
     }
@@ -17,6 +19,7 @@ struct Bench {
     /// One line of the scaling table: a layout at a number of features.
     struct Scaled {
         let features: Int, layout: String
+        var engine = BuildEngine.native
         let clean, noop, body, api, privateFeature, privateLoans: Figure
         var featureAlone: Figure? = nil
         var options: [(name: String, figure: Figure?, why: String)] = []
@@ -29,11 +32,12 @@ struct Bench {
     }
 
     static let quickConfig = Config(
-        runs: 1, featureCounts: [4], monolithCounts: [4], options: false, users: 20_000, smallUsers: 1_000,
+        runs: 1, featureCounts: [4], monolithCounts: [4], options: false, engineCounts: [4], users: 20_000,
+        smallUsers: 1_000,
         loans: 20_000, orders: 100, startupRuns: 5, queryRepeats: 5, configuration: "debug")
-    /// As the Makefile builds: imports checked against the manifests, the build plan re-made only when the file
-    /// set or a manifest changed (Tools/scripts/replan.sh).
-    static let flags = ["--manifest-cache", "local", "--explicit-target-dependency-import-check", "error"]
+    /// As the Makefile builds on native: imports checked against the manifests, the build plan re-made only when
+    /// the file set or a manifest changed (Tools/scripts/replan.sh).
+    static let flags = BuildEngine.native.flags
     static let replan = "--disable-build-manifest-caching"
     static let featureFile = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
     static let featureBody = "func present(_ response: ReadingPlanModels.MakePlan.Response) {"
@@ -112,7 +116,8 @@ struct Bench {
         add("no-op rebuild", try build(repo, package, runs: noop))
         add(
             "no-op rebuild, import check off (--explicit-target-dependency-import-check none)",
-            try build(repo, package, runs: noop, flags: ["--manifest-cache", "local"]))
+            try build(
+                repo, package, runs: noop, flags: ["--manifest-cache", "local", "--build-system", "native"]))
         add(
             "no-op rebuild, re-planned every time (--disable-build-manifest-caching)",
             try build(repo, package, runs: noop, flags: Bench.flags + [Bench.replan]))
@@ -163,7 +168,6 @@ struct Bench {
                     "one compile batch per module (-driver-batch-count 1)",
                     ["-Xswiftc", "-driver-batch-count", "-Xswiftc", "1"]
                 ),
-                ("the new build system (--build-system swiftbuild)", ["--build-system", "swiftbuild"]),
             ]
             for (name, extra) in options where count == config.featureCounts.first && config.options {
                 try? FileManager.default.removeItem(at: repo.appendingPathComponent(".build"))
@@ -176,6 +180,12 @@ struct Bench {
                 }
             }
             rows.append(row)
+            // Swift Build builds into a folder of its own (.build/out), so its clean build is clean here too.
+            if config.engineCounts.contains(count) {
+                var other = try scaled(repo, count, "modules", engine: .swiftbuild)
+                other.featureAlone = try featureAlone(repo, engine: .swiftbuild)
+                rows.append(other)
+            }
             if config.monolithCounts.contains(count) {
                 let into = scratch.appendingPathComponent("monolith-\(count)")
                 let mapping = try Monolith.make(from: Repository(root: repo), into: into)
@@ -188,15 +198,19 @@ struct Bench {
 
     /// The feature-alone loop: a body edit in ReadingPlan, then `make test-reading-plan`, whose package's build and
     /// tests are the same at any number of features.
-    func featureAlone(_ repo: URL) throws(ToolFailure) -> Figure {
+    func featureAlone(_ repo: URL, engine: BuildEngine = .native) throws(ToolFailure) -> Figure {
         let body = try Edit(
             repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
-        try check(Repository(root: repo).run(["make", "test-reading-plan"]))  // the package's first build
-        return try time("make test-reading-plan", in: repo, runs: 5 * config.runs, edit: body)
+        let line = "make test-reading-plan SWIFT_BUILD_SYSTEM=\(engine)"
+        try check(Repository(root: repo).run(["sh", "-c", line]))  // the package's first build
+        return try time(line, in: repo, runs: 5 * config.runs, edit: body)
     }
 
     /// The clean build, the no-op build and the four edits of the scaling table, in a copy whose files `path` names.
-    func scaled(_ repo: URL, _ count: Int, _ layout: String, path: (String) -> String = { $0 })
+    func scaled(
+        _ repo: URL, _ count: Int, _ layout: String, engine: BuildEngine = .native,
+        path: (String) -> String = { $0 }
+    )
         throws(ToolFailure)
         -> Scaled
     {
@@ -205,10 +219,11 @@ struct Bench {
         {
             let edit = try Edit(
                 repo.appendingPathComponent(path(file)), after: after, appending: appending, keptIn: scratch)
-            return try build(repo, runs: config.runs, edit: edit)
+            return try build(repo, runs: config.runs, edit: edit, engine: engine)
         }
         return Scaled(
-            features: count, layout: layout, clean: try build(repo), noop: try build(repo, runs: config.runs),
+            features: count, layout: layout, engine: engine, clean: try build(repo, engine: engine),
+            noop: try build(repo, runs: config.runs, engine: engine),
             body: try edited(Bench.featureFile, after: Bench.featureBody),
             api: try edited(Bench.entryFile, appending: Bench.featureAPI),
             privateFeature: try edited(Bench.featureFile, appending: Bench.privateHelper),

@@ -23,7 +23,8 @@ public enum Boundaries {
         var modules: URL? = nil
         if !noCompiler {
             if let modulesDir {
-                modules = repository.url(modulesDir)
+                modules =
+                    modulesDir.hasPrefix("/") ? URL(fileURLWithPath: modulesDir) : repository.url(modulesDir)
             } else {
                 modules = try BuildEngine.current.modules(of: repository)
             }
@@ -176,7 +177,8 @@ public enum Boundaries {
                             // through another target's dependency (Composition's DataAccess seen from AppCore).
                             pairs[index].problems.append(
                                 "\(place): \(module.name) imports \(name) without depending on it: only "
-                                    + "targets that list \(name)'s product in \(package.folder)/Package.swift may")
+                                    + "targets that list \(name)'s product in \(package.folder)/Package.swift may"
+                            )
                         }
                     }
                 }

@@ -11,12 +11,14 @@ enum Imports {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let packages = try arguments.values("--package")
         try arguments.finish()
-        let report = try Boundaries.check(repository, modules: nil, onlyFrom: packages.isEmpty ? nil : packages)
+        let report = try Boundaries.check(
+            repository, modules: nil, onlyFrom: packages.isEmpty ? nil : packages)
         guard !report.holds else { return 0 }
-        let lines = report.problems.map { "error: \($0)" } + [
-            "imports: \(report.problems.count) import(s) break the dependency rule, so nothing was built "
-                + "(architecture.json; `make boundaries` prints every pair)"
-        ]
+        let lines =
+            report.problems.map { "error: \($0)" } + [
+                "imports: \(report.problems.count) import(s) break the dependency rule, so nothing was built "
+                    + "(architecture.json; `make boundaries` prints every pair)"
+            ]
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         return 1
     }

@@ -62,7 +62,9 @@ public struct Manifest: Sendable {
         self.dependencies = dependencies
         var products: [String: [String]] = [:]
         for product in json["products"] as? [[String: Any]] ?? [] {
-            if let name = product["name"] as? String { products[name] = product["targets"] as? [String] ?? [] }
+            if let name = product["name"] as? String {
+                products[name] = product["targets"] as? [String] ?? []
+            }
         }
         self.products = products
         targets = (json["targets"] as? [[String: Any]] ?? []).map { target in
@@ -103,8 +105,10 @@ public struct Manifest: Sendable {
             return json
         }
         let result = try repository.run(
-            ["swift", "package", "--package-path", folder, "--scratch-path", repository.url(scratch).path,
-             "dump-package"])
+            [
+                "swift", "package", "--package-path", folder, "--scratch-path", repository.url(scratch).path,
+                "dump-package",
+            ])
         guard result.status == 0,
             let json = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         else {

@@ -14,7 +14,8 @@ public enum Strata {
 
     public static let commands: [Command] = [
         Command(
-            name: "boundaries", usage: "boundaries [--no-compiler] [--only-from PACKAGE]... [--modules-dir DIR]",
+            name: "boundaries",
+            usage: "boundaries [--no-compiler] [--only-from PACKAGE]... [--modules-dir DIR]",
             run: Boundaries.command),
         Command(name: "imports", usage: "imports [--package PACKAGE]...", run: Imports.command),
         Command(

@@ -148,6 +148,32 @@ struct BenchTests {
         #expect(goal([row(4, alone: 1.0)]) == nil)
     }
 
+    @Test("Swift Build's goal is 1.25x of native at the same count, and a miss says how much is fixed cost")
+    func engineGoal() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        func row(_ engine: BuildEngine, noop: Double, body: Double) -> Bench.Scaled {
+            let figure = Figure(values: [body], modules: ["ReadingPlanFeature"], files: 1)
+            return Bench.Scaled(
+                features: 4, layout: "modules", engine: engine, clean: figure, noop: Figure(values: [noop]),
+                body: figure, api: figure, privateFeature: figure, privateLoans: figure,
+                featureAlone: Figure(values: [body]))
+        }
+        let startup = [(Figure(values: [1]), 1.0), (Figure(values: [1]), 1.0)]
+        let goals = bench.goals(
+            [], [row(.native, noop: 1, body: 2), row(.swiftbuild, noop: 3, body: 4)], startup, []
+        ).filter { $0[0].hasPrefix("Swift Build within 1.25x of native") }
+        #expect(goals.map { $0[0] }.contains("Swift Build within 1.25x of native: body edit at 4 features"))
+        #expect(goals.count == 4 && goals.allSatisfy { $0[2] == "✘" })
+        let body = try #require(goals.first { $0[0].contains("body edit") })
+        #expect(
+            body[1].hasPrefix(
+                "2.00x Why (measured): Swift Build's no-op build takes 3.00 s against native's 1.00 s"))
+        let met = bench.goals(
+            [], [row(.native, noop: 1, body: 2), row(.swiftbuild, noop: 1.1, body: 2.2)], startup, [])
+        #expect(met.filter { $0[0].hasPrefix("Swift Build within") }.allSatisfy { $0[2] == "✔" })
+    }
+
     @Test("The report's tables keep their columns, the feature-alone loop last in the scaling table")
     func report() throws {
         let bench = try harness()
@@ -168,11 +194,12 @@ struct BenchTests {
                 "\n| no-op rebuild | 2.00 s (1.00–3.00) | none | 0 |\n| make boundaries | 14.26 s |  |  |\n"))
         #expect(
             text.contains(
-                "| Private helper in Domain's loans context | Feature alone |\n|---|---|---|---|---|---|---|---|---|\n"
+                "| Private helper in Domain's loans context | Feature alone |\n|---|---|---|---|---|---|---|---|---|---|\n"
             ))
         #expect(
             text.contains(
-                "| 4 | modules | " + String(repeating: "2.00 s (1.00–3.00) | ", count: 6) + "2.50 s |"))
+                "| 4 | modules | native | " + String(repeating: "2.00 s (1.00–3.00) | ", count: 6)
+                    + "2.50 s |"))
         #expect(text.contains("| users page 1 | 1,000,000 | 7.6 µs | 7.0 µs | 1.09x | 27.1 MB / 27.2 MB |"))
         #expect(text.contains("| app | 20.0 ms | 26.4 MB |"))
         #expect(text.contains("| one-shot start-up within 1.3x of the floor | 1.25x | ✔ |"))

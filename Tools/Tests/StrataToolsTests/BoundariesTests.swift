@@ -6,14 +6,15 @@ import Testing
 /// The boundary checker catches real violations.
 ///
 /// Each test breaks the rule in a scratch copy of the repository and expects `strata boundaries` to fail
-/// naming the broken edge. The compiler probes read
-/// the modules of the checkout's root build (`swift build --build-tests`).
+/// naming the broken edge. The compiler probes read the modules of the checkout's root build
+/// (`swift build --build-tests`) on the engine this run was asked for (SWIFT_BUILD_SYSTEM).
 @Suite("The boundary checker", .serialized)
 struct BoundariesTests {
-    let modules = checkout.url(".build/debug/Modules")
+    let modules: URL
     let scratch: Scratch
 
     init() throws {
+        modules = try BuildEngine.current.modules(of: checkout)
         scratch = try Scratch()
     }
 
@@ -43,7 +44,7 @@ struct BoundariesTests {
     func presentationImportingData() throws {
         try prepend("import DataAccess", to: "Presentation/Sources/Presentation/Terminal/TextOutput.swift")
         let found = try problems("Presentation -> Data")
-        #expect(found.contains { $0.contains("import DataAccess (Presentation may not use Data)") })
+        #expect(found.contains { $0.contains("imports DataAccess, but Presentation may not use Data") })
         #expect(found.contains { $0.contains("no such module 'DataAccess'") })
     }
 
@@ -53,7 +54,8 @@ struct BoundariesTests {
             "import \(module)", to: "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift")
         let edge = "Features/ReadingPlan -> \(module == "DataAccess" ? "Data" : "App")"
         let found = try problems(edge)
-        #expect(found.contains { $0.contains("import \(module)") })
+        #expect(
+            found.contains { $0.contains("ReadingPlanFeature imports \(module), but Feature may not use") })
         #expect(found.contains { $0.contains("no such module '\(module)'") })
     }
 
@@ -61,7 +63,7 @@ struct BoundariesTests {
     func domainImportingAnything() throws {
         try prepend("import Presentation", to: "Domain/Sources/ReadingPlanDomain/ReadingPlan.swift")
         let found = try problems("Domain -> Presentation")
-        #expect(found.contains { $0.contains("import Presentation (Domain may not use Presentation)") })
+        #expect(found.contains { $0.contains("imports Presentation, but Domain may not use Presentation") })
         #expect(found.contains { $0.contains("no such module 'Presentation'") })
     }
 
@@ -78,7 +80,9 @@ struct BoundariesTests {
             "@testable import DataAccess", to: "Presentation/Tests/PresentationTests/TextOutputTests.swift")
         let found = try problems("Presentation -> Data", compiler: false)
         #expect(
-            found.contains { $0.contains("PresentationTests/TextOutputTests.swift:1: import DataAccess") })
+            found.contains {
+                $0.contains("PresentationTests/TextOutputTests.swift:1: PresentationTests imports DataAccess")
+            })
     }
 
     @Test("A forbidden manifest dependency is caught, and then the compiler sees the module")
@@ -130,5 +134,39 @@ struct BoundariesTests {
         let report = try Boundaries.check(repository, modules: nil)
         #expect(report.problems.contains { $0.hasPrefix("Features/Other -> Features/ReadingPlan: ") })
         #expect(report.rendered.contains("Other (Feature)"))
+    }
+
+    /// Inside App the packages may meet, but a target imports only what its own entry declares: SwiftPM's
+    /// check accepts a module that a dependency brings along (AppMain sees Composition's DataAccess), and
+    /// Swift Build checks nothing, so this is the check that holds on both engines.
+    @Test(
+        "A target importing a module its own entry does not declare is caught",
+        arguments: ["App/Sources/AppCore/Application.swift", "App/Sources/AppMain/Entrypoint.swift"])
+    func undeclaredTargetDependency(file: String) throws {
+        try prepend("import DataAccess", to: file)
+        let target = file.split(separator: "/")[2]
+        let found = try problems("App -> Data", compiler: false)
+        #expect(
+            found.contains { $0.contains("\(file):1: \(target) imports DataAccess without depending on it") })
+    }
+
+    /// On Swift Build a combined build compiles every package but the root with -suppress-warnings, so this
+    /// pass (a stage of `make test`) is where a warning in a layer's code fails on both engines.
+    @Test(
+        "A warning in a layer's sources fails the type-check, naming the file",
+        arguments: [
+            "Domain/Sources/Domain/WarningProbe.swift",
+            "Features/ReadingPlan/Sources/ReadingPlanFeature/WarningProbe.swift",
+            "App/Sources/AppCore/WarningProbe.swift",
+        ])
+    func warning(file: String) throws {
+        try scratch.repository.write(file, "func warningProbe() {\n    let unused = 1\n}\n")
+        let package = file.hasPrefix("Features/") ? "Features/ReadingPlan" : String(file.prefix { $0 != "/" })
+        let report = try Boundaries.check(scratch.repository, modules: modules, onlyFrom: [package])
+        #expect(
+            report.problems.contains {
+                $0.contains("do not type-check in isolation") && $0.contains("WarningProbe.swift:2:")
+                    && $0.contains("never used")
+            }, "\(report.problems)")
     }
 }

@@ -17,32 +17,72 @@ struct BuildRulesTests {
     }
 
     func swiftCommands(_ result: ProgramResult) -> [Substring] {
-        result.output.split(separator: "\n").filter { $0.hasPrefix("swift build") }
+        result.output.split(separator: "\n").filter { $0.contains("swift build --package-path") }
     }
 
-    @Test("A forbidden import fails `make build`, naming the module; taken out, the build passes again")
-    func forbiddenImports() throws {
+    /// Both engines: the import check runs before the build, so the failure comes before anything compiles, names
+    /// both modules and the rule, and SwiftPM prints no "Build complete!" beside it.
+    @Test(
+        "A forbidden import fails `make build` before anything compiles, naming both modules and the rule",
+        arguments: BuildEngine.allCases)
+    func forbiddenImports(engine: BuildEngine) throws {
         let scratch = try Scratch()
         let repository = scratch.repository
-        let clean = try make(["build"], in: repository)
-        #expect(clean.status == 0, "\(clean.errors.suffix(3000))")
         let cases = [
-            ("Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "UserListFeature"),
-            ("Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "DataAccess"),
-            // Only the composition root's target depends on DataAccess in App.
-            ("App/Sources/AppCore/Application.swift", "DataAccess"),
+            (
+                "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "UserListFeature",
+                "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature"
+            ),
+            (
+                "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift", "DataAccess",
+                "ReadingPlanFeature imports DataAccess, but Feature may not use Data"
+            ),
+            // Only the composition root's target depends on DataAccess in App; AppMain only hands over to it.
+            (
+                "App/Sources/AppCore/Application.swift", "DataAccess",
+                "AppCore imports DataAccess without depending on it"
+            ),
+            (
+                "App/Sources/AppMain/Entrypoint.swift", "DataAccess",
+                "AppMain imports DataAccess without depending on it"
+            ),
         ]
-        for (file, module) in cases {
+        for (file, module, message) in cases {
             let original = try repository.read(file)
             try repository.write(file, "import \(module)\n" + original)
-            let result = try make(["build"], in: repository)
-            #expect(result.status != 0, "\(file): import \(module)")
+            let result = try make(["build", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
+            #expect(result.status != 0, "\(engine) \(file): import \(module)")
+            #expect(result.errors.contains(message), "\(engine): \(result.errors.suffix(3000))")
+            #expect(result.errors.contains("\(file):1:"))
             #expect(
-                result.errors.contains(" imports another target (\(module))"), "\(result.errors.suffix(3000))"
-            )
+                !(result.output + result.errors).contains("complete!"), "a failed build says it completed")
             try repository.write(file, original)
         }
-        #expect(try make(["build"], in: repository).status == 0)
+        let clean = try make(["imports", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
+        #expect(clean.status == 0, "\(clean.errors.suffix(3000))")
+    }
+
+    /// A warning in Domain, a feature or AppCore fails that package's own build on both engines. On Swift Build
+    /// that build's root package alone is strict (its dependencies compile with -suppress-warnings); what
+    /// `make test` adds on both is the type-check of every module in `make boundaries` (BoundariesTests).
+    @Test("A warning fails the package's isolated build", arguments: BuildEngine.allCases)
+    func warningsAreErrors(engine: BuildEngine) throws {
+        let scratch = try Scratch()
+        let repository = scratch.repository
+        let cases = [
+            ("domain", "Domain/Sources/Domain/WarningProbe.swift"),
+            ("reading-plan", "Features/ReadingPlan/Sources/ReadingPlanFeature/WarningProbe.swift"),
+            ("app", "App/Sources/AppCore/WarningProbe.swift"),
+        ]
+        for (target, file) in cases {
+            try repository.write(file, "func warningProbe() {\n    let unused = 1\n}\n")
+            let result = try make([target, "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
+            #expect(result.status != 0, "\(engine): make \(target) passed with a warning in \(file)")
+            #expect(
+                (result.output + result.errors).contains("WarningProbe.swift:2:9: error: initialization of"),
+                "\(engine) make \(target): \((result.output + result.errors).suffix(3000))")
+            try FileManager.default.removeItem(at: repository.url(file))
+        }
     }
 
     @Test("A file added to a dependency package is built, and a build with nothing new does not re-plan")

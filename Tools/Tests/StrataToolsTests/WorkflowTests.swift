@@ -45,6 +45,25 @@ struct WorkflowTests {
         #expect(package.contains(#"make "test-$TARGET""#))
     }
 
+    /// Swift 6.4's `swift build` and Xcode use Swift Build; native is the Makefile's default. A job's title says
+    /// which engine built what it proves.
+    @Test("Every job that builds names its engine, and runs Swift Build where it says so")
+    func engines() {
+        let named = [
+            ("package", "native and Swift Build"), ("checks", "Swift Build"),
+            ("macos", "${{ matrix.engine }}"),
+            ("ios", "Swift Build"),
+        ]
+        for (name, engine) in named {
+            let title = job(name).split(separator: "\n").first { $0.hasPrefix("    name: ") } ?? ""
+            #expect(title.contains(engine), "\(name): \(title)")
+        }
+        #expect(job("package").contains("SWIFT_BUILD_SYSTEM: swiftbuild"))
+        #expect(job("checks").contains("SWIFT_BUILD_SYSTEM: swiftbuild"))
+        #expect(job("macos").contains("engine: [native, swiftbuild]"))
+        #expect(job("ios").contains(#"STRATA_WARNINGS_AS_ERRORS="$root/$folder" xcodebuild"#))
+    }
+
     @Test("Every cache is keyed by every manifest and the runner's architecture")
     func caches() {
         let keys = text.matches(of: /\n\s+key: (.+)/).map { String($0.1) }
