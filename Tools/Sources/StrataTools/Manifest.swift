@@ -17,10 +17,10 @@ public struct Manifest: Sendable {
 
         public var isTest: Bool { kind == "test" }
 
-        /// Whether this target declares, itself, a dependency that brings `module` of the package `owner`: a
-        /// target named in its dependencies (SwiftPM resolves a bare name to a target, else to a product of that
-        /// name), or a product of `owner` that exports it. What a dependency brings along does not count, so a
-        /// target imports only what its own entry in Package.swift names.
+        /// Whether this target's own entry in Package.swift declares a dependency that brings `module`.
+        ///
+        /// That is a target named in its dependencies (SwiftPM resolves a bare name to a target, else to a product
+        /// of that name), or a product of `owner` that exports it. What a dependency brings along does not count.
         public func uses(_ module: String, of owner: Layout.Package) -> Bool {
             if module == name || targets.contains(module) { return true }
             let identity = URL(fileURLWithPath: owner.folder).lastPathComponent.lowercased()

@@ -62,8 +62,9 @@ struct BuildRulesTests {
         #expect(clean.status == 0, "\(clean.errors.suffix(3000))")
     }
 
-    /// A warning in Domain, a feature or AppCore fails that package's own build on both engines. On Swift Build
-    /// that build's root package alone is strict (its dependencies compile with -suppress-warnings); what
+    /// A warning in Domain, a feature or AppCore fails that package's own build on both engines.
+    ///
+    /// On Swift Build that build's root package alone is strict (its dependencies compile with -suppress-warnings); what
     /// `make test` adds on both is the type-check of every module in `make boundaries` (BoundariesTests).
     @Test("A warning fails the package's isolated build", arguments: BuildEngine.allCases)
     func warningsAreErrors(engine: BuildEngine) throws {

@@ -45,8 +45,9 @@ struct WorkflowTests {
         #expect(package.contains(#"make "test-$TARGET""#))
     }
 
-    /// Swift 6.4's `swift build` and Xcode use Swift Build; native is the Makefile's default. A job's title says
-    /// which engine built what it proves.
+    /// A job's title says which engine built what it proves.
+    ///
+    /// Swift 6.4's `swift build` and Xcode use Swift Build; native is the Makefile's default.
     @Test("Every job that builds names its engine, and runs Swift Build where it says so")
     func engines() {
         let named = [
