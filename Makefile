@@ -27,9 +27,12 @@ SWIFT_FLAGS := --manifest-cache local --build-system $(SWIFT_BUILD_SYSTEM) $(imp
 ifeq ($(SWIFT_BUILD_SYSTEM),native)
 export STRATA_WARNINGS_AS_ERRORS := all
 strict =
+SWIFT := swift
 else
 unexport STRATA_WARNINGS_AS_ERRORS
 strict = STRATA_WARNINGS_AS_ERRORS=$(abspath $(1))
+# Swift Build in SwiftPM 6.3.1 sometimes crashes while it plans (swiftlang/swift#87033): run again, and say so.
+SWIFT := $(CURDIR)/Tools/scripts/swiftbuild-retry.sh
 endif
 # $(call replan,BUILD_DIR): --disable-build-manifest-caching when the file set or a manifest of that
 # build's package closure changed since its last successful build; $(call planned,BUILD_DIR) records it.
@@ -43,9 +46,9 @@ DEPS_STAMP := .build/.deps-ok
 # The repository's tools (Tools/, one Swift executable): built once, rebuilt when a source changes.
 # A copy at a path of its engine's own: the engines build into different folders (`--show-bin-path`).
 STRATA := Tools/.build/strata-$(SWIFT_BUILD_SYSTEM)
-TOOLS_SWIFT = $(call strict,Tools) swift build --package-path Tools $(SWIFT_FLAGS)
+TOOLS_SWIFT = $(call strict,Tools) $(SWIFT) build --package-path Tools $(SWIFT_FLAGS)
 # A swift command of the root package's build, and where that build keeps its modules below its bin path.
-ROOT_SWIFT = $(call strict,.) swift
+ROOT_SWIFT = $(call strict,.) $(SWIFT)
 MODULES_SUBDIR := $(if $(filter native,$(SWIFT_BUILD_SYSTEM)),/Modules)
 $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
 	@$(TOOLS_SWIFT) -q --product strata
@@ -80,13 +83,13 @@ $(DEPS_STAMP): Tools/scripts/ensure-deps.sh Tools/scripts/apt-install.sh
 define package_rules
 $(1): $(DEPS_STAMP) $(STRATA)
 	@$(STRATA) imports --package $(2)
-	$(call strict,$(2)) swift build --package-path $(2) $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
+	$(call strict,$(2)) $(SWIFT) build --package-path $(2) $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
 	@$$(call planned,$(2)/.build)
 test-$(1): $(DEPS_STAMP) $(STRATA)
 	@$(STRATA) imports --package $(2)
-	$(call strict,$(2)) swift build --package-path $(2) --build-tests $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
+	$(call strict,$(2)) $(SWIFT) build --package-path $(2) --build-tests $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
 	@$$(call planned,$(2)/.build)
-	$(call strict,$(2)) swift test --package-path $(2) --skip-build $(SWIFT_FLAGS)
+	$(call strict,$(2)) $(SWIFT) test --package-path $(2) --skip-build $(SWIFT_FLAGS)
 endef
 $(eval $(call package_rules,domain,Domain))
 $(eval $(call package_rules,data,Data))
@@ -142,7 +145,7 @@ check: $(STRATA) ## Every check except the Swift tests, in under a minute: manif
 	@$(STRATA) graph --check
 	@$(STRATA) portability
 	@$(TOOLS_SWIFT) --build-tests -q
-	@set -o pipefail; $(call strict,Tools) swift test --package-path Tools --skip-build -q $(SWIFT_FLAGS) --filter DocsTests 2>&1 \
+	@set -o pipefail; $(call strict,Tools) $(SWIFT) test --package-path Tools --skip-build -q $(SWIFT_FLAGS) --filter DocsTests 2>&1 \
 		| grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
@@ -211,7 +214,7 @@ file-names: $(DEPS_STAMP) $(STRATA) ## Fail on a Swift file under Sources/ not n
 test-tools: ## The tools' own tests (Swift Testing, in Tools/): boundaries, affected, scaffolder, checks, docs, workflow
 	@Tools/scripts/ensure-lint-tools.sh
 	$(TOOLS_SWIFT) --build-tests
-	$(call strict,Tools) swift test --package-path Tools --skip-build $(SWIFT_FLAGS)
+	$(call strict,Tools) $(SWIFT) test --package-path Tools --skip-build $(SWIFT_FLAGS)
 
 lint: lint-workflows file-names ## swift-format in strict mode (warnings fail), file names, and the workflow linters
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)

@@ -143,25 +143,26 @@ public struct Affected: Sendable {
         print("test-affected: \(files.count) changed file(s) since \(base)")
         print("  packages: \(packages.isEmpty ? "-" : packages.joined(separator: ", "))")
         print("  test targets: \(tests.isEmpty ? "-" : tests.joined(separator: ", "))")
+        let swift = try BuildEngine.current.swift(in: repository.root)
         var steps: [(name: String, passed: Bool)] = []
         func step(_ name: String, _ arguments: [String]) throws(ToolFailure) -> Bool {
             steps.append((name, try ProgramResult.step(arguments, in: repository.root)))
             return steps.last?.passed ?? false
         }
         if !packages.isEmpty || !tests.isEmpty,
-            try step("build", ["swift", "build", "--build-tests"] + swiftFlags)
+            try step("build", [swift, "build", "--build-tests"] + swiftFlags)
         {
             if !tests.isEmpty {
                 let filter = "^(" + tests.joined(separator: "|") + ")\\."
                 _ = try step(
-                    "swift test", ["swift", "test", "--skip-build"] + swiftFlags + ["--filter", filter])
+                    "swift test", [swift, "test", "--skip-build"] + swiftFlags + ["--filter", filter])
             }
             if !packages.isEmpty {
                 let only = packages.flatMap { ["--only-from", $0] }
                 _ = try step("boundaries", [CommandLine.arguments[0], "boundaries"] + only)
             }
         }
-        if tools { _ = try step("tools", ["swift", "test", "--package-path", "Tools"] + swiftFlags) }
+        if tools { _ = try step("tools", [swift, "test", "--package-path", "Tools"] + swiftFlags) }
         let failed = steps.filter { !$0.passed }.map(\.name)
         let verdict =
             failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"

@@ -91,7 +91,8 @@ extension Bench {
         let strict = engine == .native ? "all" : repo.appendingPathComponent(folder).standardizedFileURL.path
         let line =
             ([
-                "STRATA_WARNINGS_AS_ERRORS=\(quoted(strict))", "swift", "build", "--build-tests",
+                "STRATA_WARNINGS_AS_ERRORS=\(quoted(strict))", engine.swift(in: repo), "build",
+                "--build-tests",
                 "--package-path", folder,
             ]
             + (flags ?? engine.flags) + [replan]).joined(separator: " ")

@@ -92,11 +92,16 @@ public enum Boundaries {
     }
 
     /// Checks the repository; `modules` is the folder of built `.swiftmodule`s, or nil to skip the compiler.
-    public static func check(_ repository: Repository, modules: URL?, onlyFrom: [String]? = nil)
+    ///
+    /// With `closureOnly`, only the `onlyFrom` packages' dependency closure is read: an import of any other
+    /// package's module is then reported as a module no dependency provides.
+    public static func check(
+        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false
+    )
         throws(ToolFailure)
         -> Report
     {
-        let layout = try Layout(repository)
+        let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
         let policy = layout.policy
         var pairs: [Pair] = []
         for from in layout.packages {

@@ -29,6 +29,13 @@ public enum BuildEngine: String, CaseIterable, Sendable {
             + (self == .native ? ["--explicit-target-dependency-import-check", "error"] : [])
     }
 
+    /// The command that runs `swift build` or `swift test` on this engine in the checkout `repository`: on Swift
+    /// Build, through the script that runs a command again when Swift Build itself crashed (swiftlang/swift#87033).
+    public func swift(in repository: URL) -> String {
+        self == .native
+            ? "swift" : repository.appendingPathComponent("Tools/scripts/swiftbuild-retry.sh").path
+    }
+
     /// The folder of the `.swiftmodule`s that the root package's debug build on this engine writes, as
     /// `swift build --show-bin-path` names it (the engines lay out their build folders differently).
     public func modules(of repository: Repository) throws(ToolFailure) -> URL {

@@ -15,11 +15,27 @@ public struct Layout: Sendable {
     public let policy: Policy
     public let packages: [Package]
 
-    public init(_ repository: Repository) throws(ToolFailure) {
+    /// Every package of the policy; with `closureOf`, only those packages and the packages their manifests reach,
+    /// so that checking one package costs the same with 4 features or 100.
+    public init(_ repository: Repository, closureOf roots: [String]? = nil) throws(ToolFailure) {
         policy = try Policy(repository)
         let located = try policy.packageFolders(in: repository)
-        let manifests = try Manifest.load(located.map(\.folder), in: repository)
-        packages = zip(located, manifests).map { Package(layer: $0.layer, manifest: $1) }
+        guard let roots else {
+            let manifests = try Manifest.load(located.map(\.folder), in: repository)
+            packages = zip(located, manifests).map { Package(layer: $0.layer, manifest: $1) }
+            return
+        }
+        var found: [Package] = []
+        var queue = roots
+        while let folder = queue.popLast() {
+            guard !found.contains(where: { $0.folder == folder }),
+                let layer = located.first(where: { $0.folder == folder })?.layer
+            else { continue }
+            let manifest = try Manifest(folder: folder, in: repository)
+            found.append(Package(layer: layer, manifest: manifest))
+            queue += manifest.dependencies
+        }
+        packages = located.compactMap { place in found.first { $0.folder == place.folder } }
     }
 
     public func package(_ folder: String) -> Package? {

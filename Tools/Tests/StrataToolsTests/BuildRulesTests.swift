@@ -17,7 +17,7 @@ struct BuildRulesTests {
     }
 
     func swiftCommands(_ result: ProgramResult) -> [Substring] {
-        result.output.split(separator: "\n").filter { $0.contains("swift build --package-path") }
+        result.output.split(separator: "\n").filter { $0.contains(" build --package-path") }
     }
 
     /// Both engines: the import check runs before the build, so the failure comes before anything compiles, names

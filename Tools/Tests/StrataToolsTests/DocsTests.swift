@@ -12,7 +12,7 @@ struct DocsTests {
         Data Date URL URLSession URLError DecodingError JSONDecoder TimeZone Calendar Int String Bool Double Result
         Error Sendable Equatable Hashable Codable Encodable Decodable Task MainActor Foundation FoundationNetworking
         XCTest Testing UIViewController UIKit SwiftUI View ObservableObject NSLock Mutex DispatchQueue Process Never
-        Void CSQLite StaticString
+        Void CSQLite StaticString Context
         """.split(whereSeparator: \.isWhitespace).map(String.init))
     static let topLevel = [
         "Domain/", "Data/", "Presentation/", "Features/", "App/", "Tests/", "Tools/", "Benchmarks/",
