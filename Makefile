@@ -63,7 +63,7 @@ FEATURE_PAIRS := $(shell printf '%s\n' $(FEATURES) | sed -E 'h;s/([a-z0-9])([A-Z
 LAYER_TARGETS := domain data presentation $(foreach p,$(FEATURE_PAIRS),$(firstword $(subst =, ,$(p)))) app
 
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools check imports boundaries portability api-surface lint lint-workflows format \
+.PHONY: help deps layers test test-swift test-tools check imports boundaries portability api-surface lint lint-workflows test-waits format \
 	run build clean feature remove-feature graph docs affected test-affected ci-plan file-names install fuzz sanitize \
 	sanitize-thread sanitize-address bench bench-quick $(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
 
@@ -123,6 +123,8 @@ test: $(DEPS_STAMP) ## Run every test once, the boundary checks, the API surface
 stage_swift := test-swift
 stage_tools := test-tools
 PROOFS := 'Test run with [0-9]+ tests?.*' 'Executed [0-9]+ tests?, with [0-9]+ failures?.*' '^ok: .*'
+# The tools' own tests run the checks in-process and print their "ok:" lines: that stage's proof is its test run.
+PROOFS_tools := 'Test run with [0-9]+ tests?.*'
 SUM_TEST_RUNS := awk '/^Test run with/ { runs++; tests += $$4; suites += $$7; if ($$9 != "passed") verdict = $$9; \
 	last = $$0; next } { line = $$0 } END { if (runs == 1) print last; else if (runs > 1) \
 	printf "Test run with %d tests in %d suites %s in %d runs\n", tests, suites, verdict ? verdict : "passed", runs; \
@@ -132,7 +134,7 @@ stage-%:
 	echo "▸ $*: make $$target  (log: $$log)"; \
 	if $(MAKE) --no-print-directory $$target $(if $(filter-out 0,$(VERBOSE)),2>&1 | tee $$log,>$$log 2>&1); \
 	then verdict=passed; else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; fi; \
-	proof=$$(for p in $(PROOFS); do sed 's/^[^A-Za-z]*//' $$log | grep -Eo "$$p" | grep -v ' 0 tests' | $(SUM_TEST_RUNS); done \
+	proof=$$(for p in $(or $(PROOFS_$*),$(PROOFS)); do sed 's/^[^A-Za-z]*//' $$log | grep -Eo "$$p" | grep -v ' 0 tests' | $(SUM_TEST_RUNS); done \
 		| paste -sd ';' - | sed 's/;/; /g'); \
 	echo "$$verdict $$((SECONDS - start)) $$proof" >$(STAGE_LOGS)/$*.result; \
 	echo "  $* $$verdict in $(call duration,SECONDS - start)"; [ $$verdict = passed ]
@@ -216,7 +218,11 @@ test-tools: ## The tools' own tests (Swift Testing, in Tools/): boundaries, affe
 	$(TOOLS_SWIFT) --build-tests
 	$(call strict,Tools) $(SWIFT) test --package-path Tools --skip-build $(SWIFT_FLAGS)
 
-lint: lint-workflows file-names ## swift-format in strict mode (warnings fail), file names, and the workflow linters
+# Part of `lint`: a test waits on an event; a server delay only in a timeout test that says so (`strata test-waits`).
+test-waits: $(STRATA) ## Fail on a test that waits on a server delay where it should hold the reply (timeout tests excepted)
+	@$(STRATA) test-waits
+
+lint: lint-workflows file-names test-waits ## swift-format in strict mode (warnings fail), file names, test waits, and the workflow linters
 	swift format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # From .build/venv, pinned (Tools/scripts/ensure-lint-tools.sh): the only Python here, because actionlint

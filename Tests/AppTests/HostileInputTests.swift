@@ -50,6 +50,13 @@ enum Hostile {
     /// An ANSI "clear screen" and a bell: echoed raw, they would act on the user's terminal.
     static let control = "\u{1B}[2J\u{07}x"
     static let fullWidthFive = "５"
+    /// The integer edges: `Int.max`, `Int.min`, `Int.max - 1`, and 2^63, one past `Int.max`.
+    static let integerEdges = [
+        "9223372036854775807", "-9223372036854775808", "9223372036854775806", "9223372036854775808",
+    ]
+
+    /// Whether `text` is a whole number from 1 that fits in `Int`: the edges that reach a store.
+    static func isPositiveInt(_ text: String) -> Bool { Int(text).map { $0 >= 1 } ?? false }
 }
 
 /// The hostile-input table, run against the built `app`.
@@ -61,7 +68,35 @@ enum Hostile {
 /// again with `--json`, where it must print exactly one JSON document.
 @Suite("hostile input, for every subcommand")
 struct HostileInputTests {
-    static let rows: [HostileRow] = planRows + userRows + loanRows + orderRows + otherRows + derivedRows
+    static let rows: [HostileRow] =
+        planRows + userRows + loanRows + orderRows + otherRows + edgeRows + derivedRows
+
+    /// Every numeric option and argument at the integer edges: a sentence and 65, never a trap.
+    ///
+    /// A number that fits in `Int` reaches the store and is not found there; one that does not is refused as
+    /// no number.
+    static let edgeRows: [HostileRow] = Hostile.integerEdges.flatMap { edge in
+        let fits = Hostile.isPositiveInt(edge)
+        return ["plan make", "plan save"].flatMap { command in
+            [
+                HostileRow(command, ["--pages", edge, "--days", "3"], 65, "Enter 1 to 100000 pages."),
+                HostileRow(command, ["--pages", "3", "--days", edge], 65, "Enter 1 to 365 days."),
+            ]
+        } + [
+            HostileRow("plan save", ["--pages", "5", "--days", "5", "--revision", edge], 65, "revision"),
+            HostileRow("users list", ["--page", edge], 65, fits ? "Page \(edge) does not exist" : "--page"),
+            HostileRow("users show", [edge], 65, fits ? "no user with id \(edge)" : "The user id"),
+            HostileRow(
+                "users edit", [edge, "--email", "a@b.c"], 65, fits ? "no user with id \(edge)" : "The user id"
+            ),
+            HostileRow("loans open", [edge], 65, fits ? "Loan \(edge) is not on the list" : "The loan id"),
+            HostileRow("loans return", [edge], 65, fits ? "no loan with id \(edge)" : "The loan id"),
+            HostileRow("orders show", [edge], 65, "There is no order"),
+            HostileRow(
+                "orders place", ["--item", "KETTLE-1L:" + edge], 65,
+                "The quantity for KETTLE-1L must be 1 to 999"),
+        ]
+    }
 
     /// Rows every leaf of the command table gets from its spec: its example succeeds, and a repeated
     /// `--json` is a usage error.
@@ -120,6 +155,8 @@ struct HostileInputTests {
         HostileRow("users list", ["--page", "1", "--all"], 64, "--all"),
         HostileRow("users list", ["--api", "file:///etc/passwd"], 65, "--api"),
         HostileRow("users list", ["--api", ""], 65, "--api"),
+        HostileRow("users list", ["--api", "http://127.0.0.1:99999/api"], 65, "--api must be"),
+        HostileRow("users list", ["--api", "http://127.0.0.1:0/api"], 65, "port from 1 to 65535"),
         HostileRow("users show", [""], 65, "The user id must be a whole number"),
         HostileRow("users show", ["0"], 65, "The user id must be a whole number"),
         HostileRow("users show", ["-1"], 65, "The user id must be a whole number"),
@@ -188,7 +225,8 @@ struct HostileInputTests {
     static let orderRows: [HostileRow] = [
         HostileRow("orders list", ["extra"], 64, "unexpected argument"),
         HostileRow("orders list", ["--api", "ftp://example.com"], 65, "--api"),
-        HostileRow("orders show", [""], 65, "order"),
+        HostileRow("orders show", [""], 65, "There is no order ''."),
+        HostileRow("orders show", ["\t"], 65, "There is no order '\\t'."),
         HostileRow("orders show", [Hostile.sql], 65, "There is no order"),
         HostileRow("orders show", [Hostile.longest], 65, "order"),
         HostileRow("orders show", [Hostile.control], 65, "There is no order"),

@@ -155,7 +155,8 @@ final class OrderCommandsTests {
     func killedWhilePlacing() async throws {
         let server = try OrdersServer()
         let api = server.baseURL.absoluteString
-        server.override("/orders", with: .delayed(seconds: 60, .json("{}")))
+        // The POST's answer is held until the server stops: the process is killed while it is out.
+        server.override("/orders", with: .held(ReplyGate(), .json("{}")))
         let placing = Process()
         placing.executableURL = try AppProcess.executable
         placing.arguments = ["orders", "place", "--item", "KETTLE-1L:2", "--api", api, "--db", db]

@@ -56,6 +56,20 @@ final class PlanStorageTests {
         #expect(!FileManager.default.fileExists(atPath: path("missing")))
     }
 
+    @Test("an explicit --db that is a folder: exit 65 saying so, and nothing in it created")
+    func folderAsDatabase() async throws {
+        let folder = path("a-folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let refused = try await AppProcess.run([
+            "plan", "save", "--pages", "5", "--days", "5", "--db", folder,
+        ])
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr.contains("'\(folder)' is a folder; give --db a database file"), "\(refused.stderr)"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test("a stale --revision is refused with exit 65 and the stored plan is kept")
     func staleRevision() async throws {
         let db = path("plan.sqlite")

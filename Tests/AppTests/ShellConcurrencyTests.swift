@@ -2,8 +2,12 @@ import DataTestSupport
 import Foundation
 import Testing
 
-/// The shell on a real pseudo-terminal against a slow backend: it reads the next line while a
-/// request is in flight, so the scenes' guards act where a person can see them.
+/// The shell on a real pseudo-terminal against a backend that answers only when the test lets it: it reads
+/// the next line while a request is in flight, so the scenes' guards act where a person can see them.
+///
+/// Every test holds the replies (``ReplyGate``), waits until the request has arrived, types, waits for the
+/// app to react where that is visible, and only then lets the answer go: no test bets that a delay outlasts
+/// the app's reaction, however slow the machine.
 @Suite("app shell while a request is in flight", .timeLimit(.minutes(1)))
 final class ShellConcurrencyTests {
     let folder: URL
@@ -25,7 +29,9 @@ final class ShellConcurrencyTests {
         try await session.waitFor("Page 1 of 2, 12 users")
     }
 
+    /// Runs when a test ends, passed or failed: the app, its terminal and the server are stopped and joined.
     deinit {
+        session.close()
         server.stop()
         try? FileManager.default.removeItem(at: folder)
     }
@@ -35,24 +41,42 @@ final class ShellConcurrencyTests {
         try await session.waitFor("id:    2")
     }
 
-    /// Waits until the backend has received `count` requests for `path`.
-    func waitForRequests(_ method: String, _ path: String, count: Int) async throws {
+    /// Waits until `condition` holds (an event at the server); throws, with the screen, after 15 s.
+    func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: .seconds(15))
-        while server.requests.filter({ $0.method == method && $0.path == path }).count < count {
+        while !condition() {
             guard clock.now < end else {
-                throw TerminalSession.Timeout(waitedFor: "\(count) × \(method) \(path)", screen: session.text)
+                throw TerminalSession.Timeout(waitedFor: what, screen: session.text)
             }
             try await Task.sleep(for: .milliseconds(20))
         }
     }
 
+    /// Waits until the backend has received `count` requests for `path`.
+    func waitForRequests(_ method: String, _ path: String, count: Int) async throws {
+        try await waitUntil("\(count) × \(method) \(path)") {
+            server.requests.filter { $0.method == method && $0.path == path }.count >= count
+        }
+    }
+
+    /// Waits until `count` replies are held at `gate`, in the order their requests were sent.
+    func waitForHeld(_ gate: ReplyGate, count: Int) async throws {
+        try await waitUntil("\(count) held replies") { gate.held >= count }
+    }
+
+    /// Waits until `gate` has written `count` of the replies it held.
+    func waitForDelivery(_ gate: ReplyGate, count: Int) async throws {
+        try await waitUntil("\(count) held replies written") { gate.delivered >= count }
+    }
+
     @Test("save typed twice quickly: the second gets the duplicate-save message, one PUT is sent")
     func duplicateSave() async throws {
         try await openSecondUser()
-        server.delay(by: 1)
+        let gate = server.holdReplies()
         session.type("first Ada\nfirst Ada\n")
         try await session.waitFor("A save is already in progress; this one was not sent.")
+        gate.release()
         try await session.waitFor("Saved Ada Last2 <user2@example.com>.")
         session.type("quit\n")
         #expect(try await session.exitStatus() == 0)
@@ -62,11 +86,16 @@ final class ShellConcurrencyTests {
 
     @Test("refresh during a load supersedes it: the list is drawn once, by the newer load")
     func refreshSupersedes() async throws {
-        server.delay(by: 1)
-        session.type("refresh\nrefresh\n")
-        try await waitForRequests("GET", "/api/users?page=1", count: 3)
+        let gate = server.holdReplies()
+        session.type("refresh\n")
+        try await waitForHeld(gate, count: 1)
+        session.type("refresh\n")
+        try await waitForHeld(gate, count: 2)
+        // The superseded load's answer goes first and is written before the newer one is let go.
+        gate.release(1)
+        try await waitForDelivery(gate, count: 1)
+        gate.release()
         try await session.waitFor("Page 1 of 2, 12 users", count: 2)
-        // Both answers take the same time, so the superseded one arrived first and was dropped.
         session.type("quit\n")
         #expect(try await session.exitStatus() == 0)
         #expect(session.occurrences(of: "Page 1 of 2, 12 users") == 2)
@@ -75,9 +104,16 @@ final class ShellConcurrencyTests {
     @Test("back during a request leaves at once, and the late response draws nothing")
     func backDuringRequest() async throws {
         try await openSecondUser()
-        server.delay(by: 1)
-        session.type("show\nback\n")
-        // The list reloads after back; its answer comes after the detail's, which must draw nothing.
+        let gate = server.holdReplies()
+        session.type("show\n")
+        try await waitForHeld(gate, count: 1)
+        // Back while the detail's answer is held: the list's reload is asked for at once.
+        session.type("back\n")
+        try await waitForHeld(gate, count: 2)
+        // The detail's late answer is written first, and must draw nothing; then the list's.
+        gate.release(1)
+        try await waitForDelivery(gate, count: 1)
+        gate.release()
         try await session.waitFor("Page 1 of 2, 12 users", count: 2)
         session.type("quit\n")
         #expect(try await session.exitStatus() == 0)
@@ -87,12 +123,15 @@ final class ShellConcurrencyTests {
 
     @Test("back from the list during a refresh stops the list: its late answer draws nothing")
     func backFromListDuringRefresh() async throws {
-        server.delay(by: 1)
-        session.type("refresh\nback\n")
+        let gate = server.holdReplies()
+        session.type("refresh\n")
         try await waitForRequests("GET", "/api/users?page=1", count: 2)
+        session.type("back\n")
         try await session.waitFor("Scenes", count: 2)
-        // Later answers for page 1 are told apart: one user. The list opened again asks after the
-        // refresh did, with the same delay, so the refresh's late answer has arrived before it draws.
+        // The refresh's late answer is written while the menu shows; later answers for page 1 are told
+        // apart (one user), so the list opened again draws only its own.
+        gate.release()
+        try await waitForDelivery(gate, count: 1)
         server.override(
             "/api/users?page=1",
             with: .json(
@@ -108,7 +147,8 @@ final class ShellConcurrencyTests {
     @Test("Ctrl-C during a save cancels it and says so")
     func interruptedSave() async throws {
         try await openSecondUser()
-        server.delay(by: 3)
+        // Held until the server stops: the PUT's answer never comes while the test looks.
+        server.holdReplies()
         session.type("last Hopper\n")
         try await waitForRequests("PUT", "/api/users/2", count: 1)
         session.type("\u{03}")
@@ -119,14 +159,15 @@ final class ShellConcurrencyTests {
         #expect(!session.text.contains("Saved "))
     }
 
-    @Test("end of input during a request leaves at once and draws nothing more")
+    @Test("end of input during a request leaves without waiting for it, and draws nothing more")
     func endOfInputDuringRequest() async throws {
         try await openSecondUser()
-        server.delay(by: 3)
+        // Held until the server stops: the app exits only if it does not wait for the answer.
+        server.holdReplies()
         session.type("show\n")
         try await waitForRequests("GET", "/api/users/2", count: 2)
         session.type("\u{04}")
-        #expect(try await session.exitStatus(within: .seconds(2)) == 0)
+        #expect(try await session.exitStatus() == 0)
         #expect(session.occurrences(of: "email: user2@example.com") == 1)
     }
 }

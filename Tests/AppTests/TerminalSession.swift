@@ -16,6 +16,8 @@ final class TerminalSession: @unchecked Sendable {
     /// Everything the terminal has shown, appended by the reader thread.
     private let screen = Locked(Data())
     private let finished = DispatchSemaphore(value: 0)
+    /// Whether ``close()`` has already seen the reader end (the semaphore is signalled once).
+    private let readerDone = Locked(false)
 
     /// The pseudo-terminal: `TERMINAL_RUNNER_BINARY`, else `TerminalRunner` beside the test bundle.
     static var runner: URL {
@@ -48,7 +50,25 @@ final class TerminalSession: @unchecked Sendable {
     }
 
     deinit {
+        close()
+    }
+
+    /// Ends the session on any path, a failed or timed-out test's included.
+    ///
+    /// It stops the terminal (and with it the app, which the terminal's hang-up ends), then waits for both
+    /// processes and for the reader thread, so that nothing of the session outlives its test. Calling it again
+    /// does nothing.
+    func close() {
+        guard process.processIdentifier != 0 else { return }  // never started: init threw
         if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? input.fileHandleForWriting.close()
+        // The reader ends at end of file, once the terminal's output has closed; bounded, so a stuck child
+        // cannot hang the test run (it is then reported by the test that waited on it).
+        if !readerDone.withLock({ $0 }) {
+            _ = finished.wait(timeout: .now() + 10)
+            readerDone.withLock { $0 = true }
+        }
     }
 
     /// Everything shown so far, with the terminal's carriage returns removed.

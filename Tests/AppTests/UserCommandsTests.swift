@@ -66,6 +66,19 @@ final class UserCommandsTests {
         #expect(failed.stderr.contains("the server answered 500"))
     }
 
+    @Test(
+        "a bad STRATA_API is refused with exit 65, naming the variable; a bad --api names the option",
+        arguments: ["ftp://example.com/api", "http://127.0.0.1:99999/api"])
+    func badBackendURL(url: String) async throws {
+        let named = try await AppProcess.run(["users", "list", "--db", db], environment: ["STRATA_API": url])
+        #expect(named.status == 65)
+        #expect(named.stderr.contains("STRATA_API must be an http:// or https:// URL"), "\(named.stderr)")
+        let typed = try await AppProcess.run(
+            ["users", "list", "--api", url, "--db", db], environment: ["STRATA_API": ""])
+        #expect(typed.status == 65)
+        #expect(typed.stderr.contains("--api must be an http:// or https:// URL"), "\(typed.stderr)")
+    }
+
     static let refusals: [([String], Int32)] = [
         (["users", "show", "abc"], 65), (["users", "show", "0"], 65),
         (["users", "list", "--page", "-2"], 65),

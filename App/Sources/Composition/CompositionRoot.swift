@@ -132,21 +132,26 @@ public struct CompositionRoot: Sendable {
         -> HTTPClient?
     {
         // An empty STRATA_API means none; an empty --api was typed on purpose, so it is refused below.
+        // The message names what was set: the option, or the variable when the option was not given.
         let text: String
+        let source: String
         if let typed = options.value(CommonOptions.api.name) {
-            text = typed
+            (text, source) = (typed, "--api")
         } else if let named = environment[apiEnvironmentKey], !named.isEmpty {
-            text = named
+            (text, source) = (named, apiEnvironmentKey)
         } else {
             return nil
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty
+            let host = url.host, !host.isEmpty,
+            // A port no socket can have is bad input, not a backend that is down.
+            url.port.map({ (1...65_535).contains($0) }) ?? true
         else {
             throw CommandFailure(
                 code: .invalidInput,
-                message: "--api must be an http:// or https:// URL, such as http://127.0.0.1:8080/api.")
+                message: "\(source) must be an http:// or https:// URL with a port from 1 to 65535 if any, "
+                    + "such as http://127.0.0.1:8080/api.")
         }
         return HTTPClient(baseURL: url)
     }
@@ -160,6 +165,12 @@ public struct CompositionRoot: Sendable {
                 code: .invalidInput,
                 message: "The folder \(TerminalText.quoted(folder, limit: 200)) does not exist; create it, "
                     + "or give --db a file in a folder that exists. Nothing was created.")
+        case .isFolder(let path):
+            CommandFailure(
+                code: .invalidInput,
+                message: "\(TerminalText.quoted(path, limit: 200)) is a folder; give --db a database file, "
+                    + "such as \(TerminalText.quoted((path as NSString).appendingPathComponent("app.sqlite"), limit: 200))."
+            )
         case .noHomeFolder:
             CommandFailure(
                 code: .unavailable,

@@ -22,6 +22,11 @@ enum ScreenHostility: String, Sendable, CaseIterable {
     case negative
     /// A number beyond `Int`.
     case huge
+    /// The integer edges: `Int.max`, `Int.min`, `Int.max - 1`, and 2^63, one past `Int.max`.
+    case intMax
+    case intMin
+    case intMaxLessOne
+    case pastIntMax
     /// The example's words and one more.
     case extra
     /// An ANSI "clear screen" and a bell: echoed raw, they would act on the user's terminal.
@@ -33,6 +38,10 @@ enum ScreenHostility: String, Sendable, CaseIterable {
         case .nonNumeric: "abc"
         case .negative: "-1"
         case .huge: "99999999999999999999999"
+        case .intMax: "9223372036854775807"
+        case .intMin: "-9223372036854775808"
+        case .intMaxLessOne: "9223372036854775806"
+        case .pastIntMax: "9223372036854775808"
         case .control: "\u{1B}[2J\u{07}x"
         case .empty, .extra: nil
         }
@@ -66,7 +75,8 @@ struct ScreenRow: Sendable, CustomTestStringConvertible {
 /// table: every screen the home screen opens, and every screen a command's example opens from there
 /// (the user detail), is walked, so a new screen or command is covered the moment it exists. Each
 /// command gets no words, then its example with each word in turn replaced by a non-numeric, a
-/// negative, a huge and a control-character word, then its example with one word too many. After
+/// negative, a huge and a control-character word and by each integer edge (`Int.max`, `Int.min`,
+/// `Int.max - 1`, 2^63), then its example with one word too many. After
 /// each: a message, the same screen, no exit 70, no hang, and the store exactly as it was (the plan
 /// and its revision, every user, loan, order and stock row) unless the words are valid and the
 /// command writes.
@@ -84,8 +94,8 @@ struct ScreenHostileInputTests {
     /// Every other row is refused. A new command that accepts hostile words fails the table until its
     /// placeholder is listed here.
     static let acceptedText: [String: Set<ScreenHostility>] = [
-        "name": [.nonNumeric, .negative, .huge, .extra],
-        "item": [.nonNumeric, .negative, .huge, .extra],
+        "name": [.nonNumeric, .negative, .huge, .intMax, .intMin, .intMaxLessOne, .pastIntMax, .extra],
+        "item": [.nonNumeric, .negative, .huge, .intMax, .intMin, .intMaxLessOne, .pastIntMax, .extra],
     ]
 
     @Test("every screen command, hostile words", arguments: await rows())
@@ -163,7 +173,7 @@ struct ScreenHostileInputTests {
                 isValid: accepted, writes: writes)
         }
         var rows = [row(.empty, [])]
-        for hostility in [ScreenHostility.nonNumeric, .negative, .huge, .control] {
+        for hostility in ScreenHostility.allCases {
             guard let word = hostility.word else { continue }
             if example.isEmpty {
                 rows.append(row(hostility, [word]))

@@ -84,6 +84,15 @@ struct HTTPConnection {
                 Thread.sleep(forTimeInterval: min(0.02, max(0, deadline.timeIntervalSinceNow)))
             }
             write(next)
+        case .held(let gate, let next):
+            let ticket = gate.arrive()
+            // Polls the gate, not a clock: the reply goes when the test releases it, at whatever speed the machine has.
+            while !gate.isReleased(ticket) {
+                guard !state.isStopped else { return }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            write(next)
+            gate.markDelivered()
         case .truncated(let status, let declaredLength, let body):
             let fields = ["Content-Length": String(declaredLength), "Content-Type": "application/json"]
             _ = Socket.sendAll(descriptor, Self.head(status: status, fields: fields) + Array(body.utf8))

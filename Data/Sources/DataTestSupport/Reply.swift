@@ -7,7 +7,12 @@ public enum Reply: Sendable, Equatable {
     /// `Content-Length` and `Connection: close` are added by the server.
     case status(Int, body: String, headers: [String: String] = [:])
     /// Waits `seconds` (or until the server stops), then sends `reply`: slow enough to trip a client timeout.
+    ///
+    /// Only for a test about a timeout, which says so in a comment (`make lint` checks): a test that acts while a
+    /// request is in flight holds the reply instead (``held(_:_:)``).
     indirect case delayed(seconds: Double, Reply)
+    /// Waits until the test lets it go through `gate` (or the server stops), then sends `reply`.
+    indirect case held(ReplyGate, Reply)
     /// Declares `declaredLength` bytes of body, sends only `body`, then closes the connection.
     case truncated(status: Int, declaredLength: Int, body: String)
     /// Closes the connection without writing a single byte.

@@ -32,7 +32,7 @@ public final class ReqresServer: Sendable {
     public init(people: [Person], perPage: Int = 6) throws(LoopbackServerError) {
         let state = Directory(people: people, perPage: perPage)
         self.state = state
-        server = try LoopbackServer { request in state.answer(request) }
+        server = try LoopbackServer(indexedHandler: { index, request in state.answer(request, index: index) })
         baseURL = server.baseURL.appendingPathComponent("api")
     }
 
@@ -58,9 +58,14 @@ public final class ReqresServer: Sendable {
         state.overrides.withLock { $0[path] = reply }
     }
 
-    /// Answers every later request `seconds` late (0: at once), the way a slow backend does.
-    public func delay(by seconds: Double) {
-        state.delay.withLock { $0 = seconds }
+    /// Holds the reply to every request from the `first`-th on (zero-based; by default every later one) until the
+    /// test releases it through the gate returned: a backend that answers only when the test says so.
+    @discardableResult
+    public func holdReplies(from first: Int? = nil) -> ReplyGate {
+        let gate = ReplyGate()
+        let first = first ?? requests.count
+        state.hold.withLock { $0 = (gate, first) }
+        return gate
     }
 
     /// Closes the server: later connections are refused.
@@ -72,17 +77,18 @@ private final class Directory: Sendable {
     let perPage: Int
     let people: Locked<[ReqresServer.Person]>
     let overrides = Locked<[String: Reply]>([:])
-    let delay = Locked<Double>(0)
+    /// The gate that holds replies, and the arrival index from which it holds them.
+    let hold = Locked<(gate: ReplyGate, first: Int)?>(nil)
 
     init(people: [ReqresServer.Person], perPage: Int) {
         self.people = Locked(people)
         self.perPage = perPage
     }
 
-    func answer(_ request: RecordedRequest) -> Reply {
-        let seconds = delay.withLock { $0 }
+    func answer(_ request: RecordedRequest, index: Int) -> Reply {
         let reply = promptAnswer(request)
-        return seconds > 0 ? .delayed(seconds: seconds, reply) : reply
+        guard let hold = hold.withLock({ $0 }), index >= hold.first else { return reply }
+        return .held(hold.gate, reply)
     }
 
     private func promptAnswer(_ request: RecordedRequest) -> Reply {

@@ -62,6 +62,17 @@ struct DatabaseLocationTests {
             try DatabaseLocation.resolve(explicit: "x.sqlite", environment: [:]) == .file(path: "x.sqlite"))
     }
 
+    @Test("a chosen path that is a folder is refused as one, by --db and by STRATA_DB")
+    func folderGiven() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: DatabaseLocationError.isFolder(folder)) {
+            try DatabaseLocation.resolve(explicit: folder, environment: [:])
+        }
+        #expect(throws: DatabaseLocationError.isFolder(folder)) {
+            try DatabaseLocation.resolve(explicit: nil, environment: ["STRATA_DB": folder])
+        }
+    }
+
     @Test("no usable home folder is refused")
     func noHome() {
         #expect(throws: DatabaseLocationError.noHomeFolder) {

@@ -223,6 +223,7 @@ struct HTTPClientTests {
     // MARK: - Transport failures
 
     @Test func slowServerTimesOutOnTheClientsDeadlineAndIsRetried() async throws {
+        // Timeout test: the answer comes long after the client's 0.3 s deadline.
         let server = try LoopbackServer.sequence([.delayed(seconds: 120, .json(adaJSON))])
         let client = makeClient(for: server, timeout: 0.3)
         let clock = ContinuousClock()
@@ -293,11 +294,12 @@ struct HTTPClientTests {
     }
 
     @Test func cancellingTheCallerStopsTheRequest() async throws {
-        // Long enough that a cancel delayed by a busy machine still comes before the answer.
-        let server = try LoopbackServer.sequence([.delayed(seconds: 60, .json(adaJSON))])
+        // The answer is held until the server stops, so only the cancel can end the call.
+        let server = try LoopbackServer.sequence([.held(ReplyGate(), .json(adaJSON))])
         let client = makeClient(for: server, timeout: 90)
         let call = Task { await failure { try await client.get("/u", as: User.self) } }
-        for _ in 0..<100 where server.hitCount == 0 {
+        let arrival = ContinuousClock.now.advanced(by: .seconds(15))
+        while server.hitCount == 0, ContinuousClock.now < arrival {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(server.hitCount == 1)

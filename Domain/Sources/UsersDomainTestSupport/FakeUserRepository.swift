@@ -63,9 +63,11 @@ public actor FakeUserRepository: UserRepository {
         requestedPages.append(number)
         if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
         if let failure = failures[number] { throw failure }
-        let start = (number - 1) * perPage
+        // Any page number, Int.max and Int.min included, without overflowing: past the end is simply empty.
+        let (start, overflow) = (number >= 1 ? number - 1 : -1).multipliedReportingOverflow(by: perPage)
         let slice =
-            start >= 0 && start < users.count ? Array(users[start..<min(start + perPage, users.count)]) : []
+            !overflow && start >= 0 && start < users.count
+            ? Array(users[start..<min(start + perPage, users.count)]) : []
         return UsersPage(
             page: number, perPage: perPage, total: users.count,
             totalPages: (users.count + perPage - 1) / perPage,

@@ -45,6 +45,8 @@ struct TerminalRendererTests {
     func excerpts() {
         #expect(TerminalText.quoted("abc") == "'abc'")
         #expect(TerminalText.quoted("x\u{1B}") == "'x\\u{1B}'")
+        #expect(TerminalText.quoted("") == "''")
+        #expect(TerminalText.quoted("\t ") == "'\\t '")
         #expect(TerminalText.excerpt(String(repeating: "9", count: 100), limit: 3) == "999… (100 characters)")
         #expect(TerminalText.excerpt("", limit: 3) == "")
     }

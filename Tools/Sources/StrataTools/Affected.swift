@@ -38,12 +38,21 @@ public struct Affected: Sendable {
         switch action {
         case "packages":
             for package in change.packages { print(package) }
+            // Said on stderr, so the list on stdout stays one package a line for scripts.
+            if let note = change.emptyNote(base: base) {
+                FileHandle.standardError.write(Data((note + "\n").utf8))
+            }
         case "matrix":
             print(change.matrix)
         default:
             return try change.test(repository, base: base, swiftFlags: flags)
         }
         return 0
+    }
+
+    /// What `affected packages` says when it lists no package, so that an empty answer is not silence.
+    public func emptyNote(base: String) -> String? {
+        packages.isEmpty ? "affected: no package changed since \(base)" : nil
     }
 
     /// The CI workflow's package matrix: one line of JSON.

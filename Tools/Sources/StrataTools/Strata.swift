@@ -29,6 +29,7 @@ public enum Strata {
         Command(name: "api-surface", usage: "api-surface", run: APISurface.command),
         Command(name: "file-names", usage: "file-names", run: FileNames.command),
         Command(name: "portability", usage: "portability", run: Portability.command),
+        Command(name: "test-waits", usage: "test-waits", run: TestWaits.command),
         Command(name: "bench", usage: "bench [--quick]", run: Bench.command),
     ]
 

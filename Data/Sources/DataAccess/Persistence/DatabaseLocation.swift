@@ -20,8 +20,9 @@ public enum DatabaseLocation: Equatable, Sendable {
     /// `$XDG_DATA_HOME/strata/app.sqlite`, then `~/.local/share/strata/app.sqlite`.
     ///
     /// An XDG_DATA_HOME that is empty or relative is ignored, as the XDG base directory
-    /// specification asks. A chosen file (`--db`, `STRATA_DB`) must be in a folder that exists: only
-    /// the default location creates its own folder, so a typo never creates folders anywhere.
+    /// specification asks. A chosen file (`--db`, `STRATA_DB`) must be in a folder that exists, and must not
+    /// be a folder itself: only the default location creates its own folder, so a typo never creates
+    /// folders anywhere.
     public static func resolve(
         explicit: String?,
         environment: [String: String]
@@ -33,6 +34,10 @@ public enum DatabaseLocation: Equatable, Sendable {
             // A path through a file that is not a folder is left to SQLite, which cannot open it.
             guard folder.isEmpty || FileManager.default.fileExists(atPath: folder) else {
                 throw .missingFolder(folder)
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: chosen, isDirectory: &isFolder), isFolder.boolValue {
+                throw .isFolder(chosen)
             }
             return .file(path: chosen)
         }

@@ -6,4 +6,6 @@ public enum DatabaseLocationError: Error, Equatable, Sendable {
     case noHomeFolder
     /// `--db` or `STRATA_DB` names a file in this folder, which does not exist.
     case missingFolder(String)
+    /// `--db` or `STRATA_DB` names a folder, where a database file belongs.
+    case isFolder(String)
 }

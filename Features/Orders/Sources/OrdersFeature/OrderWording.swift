@@ -25,7 +25,8 @@ enum OrderWording {
             (.unavailable, "The order service sent an answer this app cannot read.")
         case .service(.unknown(let reason)): (.unavailable, "The order request failed: \(sentence(reason))")
         case .noLines: (.invalidInput, "An order needs at least one line.")
-        case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.excerpt(id.rawValue)).")
+        // Quoted: the id is what the user typed, and a blank one must still be seen.
+        case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.quoted(id.rawValue)).")
         case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
         case .outOfStock(let sku, let requested, let available):
             (

@@ -78,6 +78,16 @@ struct UserListInteractorTests {
         #expect(sut.users.count == 4)
     }
 
+    @Test(
+        "the last pages Int can count are refused as missing, without a trap",
+        arguments: [Int.max, Int.max - 1])
+    func pageAtIntMax(page: Int) async {
+        let sut = makeInteractor(.numbered(5))
+        await sut.fetchUsers(.init(reset: true, page: page))
+        #expect(presenter.received.last?.missingPage == page)
+        #expect(sut.users.isEmpty)
+    }
+
     @Test("a page past the end is refused: the rows shown, their page and the selection stay")
     func pastTheEndKeepsRows() async {
         let sut = makeInteractor(.numbered(5))

@@ -27,9 +27,10 @@ public enum TerminalText {
         return "\(printable(String(text.prefix(limit))))… (\(count) characters)"
     }
 
-    /// ``excerpt(_:limit:)`` in single quotes, for quoting what the user typed.
+    /// ``excerpt(_:limit:)`` in single quotes, for quoting what the user typed; a tab shows as `\t`, so that a
+    /// value made of blanks is still seen.
     public static func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
-        "'\(excerpt(text, limit: limit))'"
+        "'\(excerpt(text, limit: limit).replacingOccurrences(of: "\t", with: "\\t"))'"
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

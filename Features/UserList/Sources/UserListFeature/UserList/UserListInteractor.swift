@@ -58,8 +58,9 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
             do {
                 let next = try await worker.fetchUsers(page: target)
                 loaded.append(next)
-                target = next.page + 1
                 guard request.throughLastPage, next.page < next.totalPages else { break }
+                // Below totalPages, so never Int.max: `page Int.max` is answered, not a trap.
+                target = next.page + 1
             } catch {
                 failure = error
             }
