@@ -49,6 +49,8 @@ struct DamagedDataTests {
         #expect(result.status == 69, "stderr: \(result.stderr)")
         let expected = damage == .newerSchema ? "newer version" : "damaged"
         #expect(result.stderr.contains(expected), "stderr: \(result.stderr)")
+        // A newer database is named, with the way to another one.
+        #expect(damage != .newerSchema || result.stderr.contains("'\(db)'") && result.stderr.contains("--db"))
         #expect(result.stdout.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
         #expect(!FileManager.default.fileExists(atPath: db + "-wal"))

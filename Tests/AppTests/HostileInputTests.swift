@@ -83,7 +83,9 @@ struct HostileInputTests {
                 HostileRow(command, ["--pages", "3", "--days", edge], 65, "Enter 1 to 365 days."),
             ]
         } + [
-            HostileRow("plan save", ["--pages", "5", "--days", "5", "--revision", edge], 65, "revision"),
+            HostileRow(
+                "plan save", ["--pages", "5", "--days", "5", "--revision", edge], 65,
+                fits ? "There is no revision \(edge): the plan is at revision 0." : "--revision"),
             HostileRow("users list", ["--page", edge], 65, fits ? "Page \(edge) does not exist" : "--page"),
             HostileRow("users show", [edge], 65, fits ? "no user with id \(edge)" : "The user id"),
             HostileRow(

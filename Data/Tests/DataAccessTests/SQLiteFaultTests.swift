@@ -92,7 +92,7 @@ struct SQLiteFaultTests {
         let before = try bytes(path)
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
         let supported = Schema.migrations.map(\.version).max() ?? 0
-        await #expect(throws: StorageError.newerVersion(found: 99, supported: supported)) {
+        await #expect(throws: StorageError.newerVersion(path: path, found: 99, supported: supported)) {
             try await store.load()
         }
         #expect(try bytes(path) == before)

@@ -264,8 +264,8 @@ struct SQLiteInventoryRepositoryTests {
         #expect(DatabaseError.full.storageError == .full)
         #expect(DatabaseError.corrupt.storageError == .damaged)
         #expect(
-            DatabaseError.newerSchema(found: 9, supported: 4).storageError
-                == .newerVersion(found: 9, supported: 4))
+            DatabaseError.newerSchema(path: "x", found: 9, supported: 4).storageError
+                == .newerVersion(path: "x", found: 9, supported: 4))
         #expect(DatabaseError.io("disk I/O error").storageError == .ioFailure)
         #expect(DatabaseError.constraint("UNIQUE failed").storageError == .ioFailure)
     }

@@ -10,7 +10,7 @@ struct TransientFailureTests {
         arguments: [
             (StorageError.busy, true), (.ioFailure, true), (.full, false),
             (.readOnly, false), (.damaged, false), (.cannotOpen(path: "/x"), false),
-            (.newerVersion(found: 9, supported: 4), false),
+            (.newerVersion(path: "x", found: 9, supported: 4), false),
         ])
     func storage(failure: StorageError, transient: Bool) {
         #expect(failure.isTransient == transient)

@@ -76,8 +76,11 @@ public enum Scaffold {
             if redraw { try redrawGraph(repository) }
         }
         return owned.map { $0 + (repository.isFolder($0) ? "/" : "") }
-            + Set(registrations.map(\.file)).sorted()
+            + Set(registrations.map(\.file) + (redraw ? Graph.drawnFiles : [])).sorted()
     }
+
+    /// Where the app keeps its database when neither --db nor STRATA_DB names one (DataAccess's DatabaseLocation).
+    static let defaultDatabase = "$XDG_DATA_HOME/strata/app.sqlite, else ~/.local/share/strata/app.sqlite"
 
     /// Removes the feature, of either flavour; returns notes for the person who asked.
     @discardableResult
@@ -145,8 +148,11 @@ public enum Scaffold {
             try number > newestVersion(repository.read(schema))
         else { return [] }
         return [
-            "A database that a build with \(name) opened is at schema version \(version), newer than this build's: "
-                + "delete that development copy (a migration that shipped is never removed; a new one drops its table)."
+            "A database that a build with \(name) opened holds its table and is at schema version \(version), newer "
+                + "than this build's, which now refuses it (naming the file): the default one "
+                + "(\(defaultDatabase)) and any file given with --db or STRATA_DB. Delete that development copy, "
+                + "or open it only with a build that has \(name) (a migration that shipped is never removed; a new "
+                + "one drops its table)."
         ]
     }
 
@@ -160,7 +166,7 @@ public enum Scaffold {
             repository.isFolder($0) ? repository.files(under: $0, endingIn: "") : [$0]
         }
         var originals: [String: String] = [:]
-        for file in keeping + contents + ["README.md", "docs/graph.dot"]
+        for file in keeping + contents + Graph.drawnFiles
         where repository.exists(file) && !repository.isFolder(file) {
             originals[file] = try repository.read(file)
         }

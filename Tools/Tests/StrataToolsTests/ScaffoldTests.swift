@@ -242,6 +242,8 @@ struct ScaffoldTests {
         for (path, text) in try Graph.outputs(repository) { try repository.write(path, text) }
         let before = snapshot()
         let changed = try Scaffold.add(repository, name, store: store)
+        // What it says it touched is every file it touched, the redrawn graph included.
+        #expect(changed.contains("README.md") && changed.contains("docs/graph.dot"), "\(changed)")
         #expect(repository.exists("Features/\(name)/Sources/\(name)Feature/\(name)Interactor.swift"))
         #expect(try repository.read("README.md").contains("Features/\(name)/"))
         #expect(try Graph.outputs(repository)["README.md"] == repository.read("README.md"))
@@ -257,6 +259,9 @@ struct ScaffoldTests {
         }
         let notes = try Scaffold.remove(repository, name)
         #expect(notes.isEmpty != store)
+        // A stored feature's note says where the databases that hold its table are, and what to do with them.
+        #expect(!store || notes.first?.contains("~/.local/share/strata/app.sqlite") == true, "\(notes)")
+        #expect(!store || notes.first?.contains("--db or STRATA_DB") == true)
         #expect(snapshot() == before)
     }
 }

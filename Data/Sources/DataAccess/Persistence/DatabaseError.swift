@@ -16,7 +16,7 @@ public enum DatabaseError: Error, Equatable, Sendable {
     /// The database file or its folder could not be opened or created (SQLITE_CANTOPEN, mkdir).
     case cannotOpen(path: String, reason: String)
     /// The file's schema version is newer than this build knows; it is left untouched.
-    case newerSchema(found: Int, supported: Int)
+    case newerSchema(path: String, found: Int, supported: Int)
     /// A disk input or output error (SQLITE_IOERR), or another code, with SQLite's message.
     case io(String)
 
@@ -41,7 +41,8 @@ public enum DatabaseError: Error, Equatable, Sendable {
         case .readOnly: .readOnly
         case .corrupt: .damaged
         case .cannotOpen(let path, _): .cannotOpen(path: path)
-        case .newerSchema(let found, let supported): .newerVersion(found: found, supported: supported)
+        case .newerSchema(let path, let found, let supported):
+            .newerVersion(path: path, found: found, supported: supported)
         case .constraint, .io: .ioFailure
         }
     }

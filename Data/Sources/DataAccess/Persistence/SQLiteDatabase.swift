@@ -199,7 +199,7 @@ public final class SQLiteDatabase: Sendable {
         // locked by another process, fails here, before anything has been written to it.
         let found = try Migration.userVersion(connection)
         let supported = migrations.map(\.version).max() ?? 0
-        guard found <= supported else { throw .newerSchema(found: found, supported: supported) }
+        guard found <= supported else { throw .newerSchema(path: path, found: found, supported: supported) }
 
         for pragma in options.pragmas {
             _ = try connection.query(pragma) { _ in () }

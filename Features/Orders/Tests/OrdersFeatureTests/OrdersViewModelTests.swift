@@ -112,7 +112,7 @@ struct OrdersViewModelTests {
         arguments: [
             (StorageError.busy, true), (.ioFailure, true), (.full, false),
             (.damaged, false), (.readOnly, false), (.cannotOpen(path: "/x/app.sqlite"), false),
-            (.newerVersion(found: 9, supported: 4), false),
+            (.newerVersion(path: "x", found: 9, supported: 4), false),
         ])
     func storageWording(failure: StorageError, offersRetry: Bool) async {
         await repository.failFetches(with: [.storage(failure)])

@@ -95,10 +95,14 @@ final class ReadingPlanInteractor: ReadingPlanBusinessLogic {
             for load in waiting { load.resume() }
         }
         let result: ReadingPlanModels.SavePlan.Response.Result
+        let expected = request.expectedRevision ?? knownRevision
         do {
-            let saved = try await worker.save(plan, expected: request.expectedRevision ?? knownRevision)
+            let saved = try await worker.save(plan, expected: expected)
             knownRevision = saved.revision
             result = .saved(saved)
+        } catch .conflict(let current) where expected.map({ $0 > current }) == true {
+            // A revision ahead of the stored one was never saved: not a change made elsewhere, a wrong number.
+            result = .unknownRevision(asked: expected ?? current, current: current)
         } catch {
             // The port's error goes to the presenter as it is: no shape of the scene's own between.
             result = .failed(error)

@@ -72,6 +72,9 @@ enum ReadingPlanModels {
                 /// The port refused or failed, in its own error: someone else saved first (a conflict,
                 /// with the stored revision), or the store failed. Nothing was saved.
                 case failed(ReadingPlanError)
+                /// The save named a revision the plan never reached: nobody changed it, the number is wrong.
+                /// Nothing was saved.
+                case unknownRevision(asked: Revision, current: Revision)
                 /// A save is still pending; this one was rejected rather than queued.
                 case alreadySaving
                 /// The user cancelled while the store was saving; it may or may not have stored the plan.

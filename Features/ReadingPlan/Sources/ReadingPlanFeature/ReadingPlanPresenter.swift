@@ -86,6 +86,12 @@ final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
                 error: "The plan was changed elsewhere and is now at revision \(current). "
                     + "Load it, then save again with revision \(current).",
                 revision: current.rawValue)
+        case .unknownRevision(let asked, let current):
+            ReadingPlanModels.SavePlan.ViewModel(
+                outcome: .invalidInput, message: nil,
+                error: "There is no revision \(asked): the plan is at revision \(current). "
+                    + "Load it, then save again with revision \(current).",
+                revision: current.rawValue)
         case .failed(.storage(let failure)):
             ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .unavailable, message: nil, error: StorageWording.message(for: failure),

@@ -90,6 +90,20 @@ struct SaveLoadPlanTests {
         #expect(await store.saved?.revision == Revision(rawValue: 1))
     }
 
+    @Test(
+        "a revision the plan never reached is a wrong number, not a change made elsewhere",
+        arguments: [2, Int.max])
+    func unknownRevision(asked: Int) async {
+        view.submit(pages: "10", days: "1")
+        await view.save(expectedRevision: nil)
+        await view.save(expectedRevision: Revision(rawValue: asked))
+        #expect(view.saveModel?.outcome == .invalidInput)
+        #expect(
+            view.saveModel?.error == "There is no revision \(asked): the plan is at revision 1. "
+                + "Load it, then save again with revision 1.")
+        #expect(await store.saved?.revision == Revision(rawValue: 1))
+    }
+
     @Test("the revision loaded is the one the next save expects")
     func loadedRevisionGuardsSave() async throws {
         await view.load()

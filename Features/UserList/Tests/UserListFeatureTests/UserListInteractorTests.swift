@@ -78,6 +78,17 @@ struct UserListInteractorTests {
         #expect(sut.users.count == 4)
     }
 
+    @Test("next after the last page is said, not silent, and fetches nothing")
+    func nextAfterLastPage() async {
+        let repository = FakeUserRepository.numbered(5)
+        let sut = makeInteractor(repository)
+        await sut.fetchUsers(.init(reset: true, page: 3))
+        let asked = await repository.requestedPages
+        await sut.fetchUsers(.nextPage)
+        #expect(presenter.lastPages == [.init(page: 3, totalPages: 3)])
+        #expect(await repository.requestedPages == asked)
+    }
+
     @Test(
         "the last pages Int can count are refused as missing, without a trap",
         arguments: [Int.max, Int.max - 1])
@@ -212,4 +223,6 @@ final class UserListPresenterSpy: UserListPresentationLogic {
     private(set) var missingRows: [UserListModels.SelectRow.Response] = []
     func present(_ response: UserListModels.FetchUsers.Response) { received.append(response) }
     func presentMissingRow(_ response: UserListModels.SelectRow.Response) { missingRows.append(response) }
+    private(set) var lastPages: [UserListModels.LastPage.Response] = []
+    func presentLastPage(_ response: UserListModels.LastPage.Response) { lastPages.append(response) }
 }

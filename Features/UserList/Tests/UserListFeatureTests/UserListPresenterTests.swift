@@ -80,6 +80,13 @@ struct UserListPresenterTests {
             for: UserListModels.SelectRow.Response(index: index, rowCount: rowCount))
         #expect(model == .init(outcome: .invalidInput, errorMessage: message))
     }
+
+    @Test("next after the last page is worded with the page and the count")
+    func lastPageWording() {
+        #expect(
+            UserListPresenter.viewModel(for: UserListModels.LastPage.Response(page: 3, totalPages: 3))
+                == .init(message: "This is the last page (3 of 3); there is no next one."))
+    }
 }
 
 @MainActor
@@ -88,4 +95,6 @@ final class UserListDisplaySpy: UserListDisplayLogic {
     private(set) var missingRows: [UserListModels.SelectRow.ViewModel] = []
     func display(_ model: UserListModels.FetchUsers.ViewModel) { models.append(model) }
     func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel) { missingRows.append(model) }
+    private(set) var lastPages: [UserListModels.LastPage.ViewModel] = []
+    func displayLastPage(_ model: UserListModels.LastPage.ViewModel) { lastPages.append(model) }
 }

@@ -15,9 +15,12 @@ public enum StorageWording {
             "Storage is full: nothing was saved. Free some disk space and try again."
         case .damaged:
             "Storage is damaged or is not this app's database: nothing was changed."
-        case .newerVersion(let found, let supported):
-            "The database was written by a newer version of this app (schema \(found), this one knows "
-                + "\(supported)): nothing was changed. Update the app."
+        case .newerVersion(let path, let found, let supported):
+            // Either a newer app wrote it, or a development build with a feature since removed did: name the
+            // file and both ways out.
+            "The database at \(TerminalText.quoted(path, limit: 200)) was written by a newer version of this app "
+                + "(schema \(found), this one knows \(supported)): nothing was changed. Open it with that newer "
+                + "build, or give this one another database with --db or STRATA_DB."
         case .ioFailure:
             "Storage failed: the database could not be read or written. Try again in a moment."
         }

@@ -44,7 +44,10 @@ final class UserListInteractor: UserListBusinessLogic, UserListDataStore {
     func fetchUsers(_ request: UserListModels.FetchUsers.Request) async {
         guard !isStopped else { return }
         if !request.reset {
-            guard !isLoading, hasMore else { return }
+            guard !isLoading else { return }
+            guard hasMore else {
+                return presenter.presentLastPage(.init(page: page, totalPages: totalPages))
+            }
         }
         generation += 1
         let current = generation

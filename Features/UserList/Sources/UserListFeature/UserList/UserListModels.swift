@@ -77,6 +77,19 @@ enum UserListModels {
         }
     }
 
+    /// `next` asked for a page after the last one: said, so that the command is not met with silence.
+    enum LastPage {
+        struct Response: Equatable, Sendable {
+            /// The last page, which is shown.
+            let page: Int
+            let totalPages: Int
+        }
+
+        struct ViewModel: Equatable, Sendable, Encodable {
+            let message: String
+        }
+    }
+
     /// The user picked a row; the router reads the choice from the data store.
     enum SelectRow {
         struct Request: Equatable, Sendable {

@@ -7,6 +7,8 @@ protocol UserListPresentationLogic: AnyObject {
     func present(_ response: UserListModels.FetchUsers.Response)
     /// Words a selection of a row that is not on the list.
     func presentMissingRow(_ response: UserListModels.SelectRow.Response)
+    /// Words a next page asked for after the last one.
+    func presentLastPage(_ response: UserListModels.LastPage.Response)
 }
 
 /// Maps the whole snapshot each time; stateless, so a refresh can never duplicate rows here.
@@ -22,6 +24,17 @@ final class UserListPresenter: UserListPresentationLogic {
 
     func presentMissingRow(_ response: UserListModels.SelectRow.Response) {
         view?.displayMissingRow(Self.viewModel(for: response))
+    }
+
+    func presentLastPage(_ response: UserListModels.LastPage.Response) {
+        view?.displayLastPage(Self.viewModel(for: response))
+    }
+
+    static func viewModel(for response: UserListModels.LastPage.Response) -> UserListModels.LastPage.ViewModel
+    {
+        UserListModels.LastPage.ViewModel(
+            message:
+                "This is the last page (\(response.page) of \(response.totalPages)); there is no next one.")
     }
 
     static func viewModel(for response: UserListModels.SelectRow.Response)

@@ -6,6 +6,7 @@ import Presentation
 protocol UserListDisplayLogic: AnyObject {
     func display(_ model: UserListModels.FetchUsers.ViewModel)
     func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel)
+    func displayLastPage(_ model: UserListModels.LastPage.ViewModel)
 }
 
 /// The user list on a terminal: numbered rows, the page line, and any error under them.
@@ -98,6 +99,10 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel) {
         missingRow = model
         terminal.render(model, text: [], errors: [model.errorMessage])
+    }
+
+    func displayLastPage(_ model: UserListModels.LastPage.ViewModel) {
+        terminal.render(model, text: [model.message], errors: [])
     }
 
     func display(_ model: UserListModels.FetchUsers.ViewModel) {
