@@ -78,6 +78,15 @@ $(DEPS_STAMP): Tools/scripts/ensure-deps.sh Tools/scripts/apt-install.sh
 	@Tools/scripts/ensure-deps.sh
 	@mkdir -p $(dir $@) && touch $@
 
+# FILTER runs only the tests it names, as `Suite/function` or a part of it (swift test --filter matches the type
+# and function names, never a test's display name): make test-swift FILTER=ShellTests/walkEveryScene. A filter
+# that matches no test fails, rather than passing with nothing run. $(call filtered,SWIFT TEST COMMAND).
+FILTER ?=
+filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee .build/filtered-run.log \
+	&& { grep -Eq 'Test run with [1-9]|Executed [1-9]' .build/filtered-run.log \
+	|| { echo "make: FILTER='$(FILTER)' matched no test (it matches Suite/function names, not display names)" >&2; \
+	exit 1; }; },$(1))
+
 # One rule per package: build it alone, with its own .build folder, so that only the modules its
 # manifest declares are visible. This is where a forbidden import fails with `no such module`.
 define package_rules
@@ -89,7 +98,7 @@ test-$(1): $(DEPS_STAMP) $(STRATA)
 	@$(STRATA) imports --package $(2)
 	$(call strict,$(2)) $(SWIFT) build --package-path $(2) --build-tests $(SWIFT_FLAGS) $$(call replan,$(2)/.build)
 	@$$(call planned,$(2)/.build)
-	$(call strict,$(2)) $(SWIFT) test --package-path $(2) --skip-build $(SWIFT_FLAGS)
+	$$(call filtered,$(call strict,$(2)) $(SWIFT) test --package-path $(2) --skip-build $(SWIFT_FLAGS))
 endef
 $(eval $(call package_rules,domain,Domain))
 $(eval $(call package_rules,data,Data))
@@ -167,7 +176,7 @@ test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compil
 	@$(call planned,.build)
 	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp Tools/scripts/logged-app.sh $(RELOCATED)/app \
 		&& cp "$$($(ROOT_SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
-	$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) $(ROOT_SWIFT) test --skip-build $(SWIFT_FLAGS)
+	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) $(ROOT_SWIFT) test --skip-build $(SWIFT_FLAGS))
 	@[ -s $(RELOCATED)/runs.log ] || { echo "test-swift: no test started the app through APP_BINARY" >&2; exit 1; }
 	@echo "test-swift: the tests started the app $$(wc -l <$(RELOCATED)/runs.log | tr -d ' ') times through APP_BINARY ($(RELOCATED)/app)"
 

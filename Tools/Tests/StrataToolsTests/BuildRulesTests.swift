@@ -86,6 +86,19 @@ struct BuildRulesTests {
         }
     }
 
+    /// `swift test --filter` with a display name runs nothing and passes; the Makefile's FILTER fails instead.
+    @Test("FILTER runs the tests it names, and fails when it names none")
+    func testFilter() throws {
+        let scratch = try Scratch()
+        let repository = scratch.repository
+        let some = try make(["test-domain", "FILTER=ReadingPlanTests"], in: repository)
+        #expect(some.status == 0, "\(some.errors.suffix(3000))")
+        #expect(some.output.contains(/Test run with [1-9]\d* tests?/))
+        let none = try make(["test-domain", "FILTER=a plan is made from pages and days"], in: repository)
+        #expect(none.status != 0)
+        #expect(none.errors.contains("matched no test"), "\(none.errors.suffix(3000))")
+    }
+
     @Test("A file added to a dependency package is built, and a build with nothing new does not re-plan")
     func staleBuild() throws {
         let scratch = try Scratch()
