@@ -84,6 +84,14 @@ struct RemoteOrderRepositoryTests {
         #expect(server.requests.count == 2 + 3)  // the 500 is retried twice
     }
 
+    @Test("a last good answer of no orders is answered from the cache too, when the server goes away")
+    func emptyAnswerCached() async throws {
+        server.override("/orders", with: .json("[]"))
+        #expect(try await repository.fetchOrders() == FetchedOrders(orders: [], isFromCache: false))
+        server.stop()
+        #expect(try await repository.fetchOrders() == FetchedOrders(orders: [], isFromCache: true))
+    }
+
     @Test("a 500 with nothing cached is unavailable, with the server's answer as the cause")
     func serverErrorWithoutCache() async throws {
         server.override("/orders", with: .json("{}", status: 500))

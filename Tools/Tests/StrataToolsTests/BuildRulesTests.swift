@@ -131,7 +131,7 @@ struct BuildRulesTests {
 /// the logs go to a temporary folder, never into the checkout's .build/logs.
 @Suite("make test's stages and summary")
 struct StageSummaryTests {
-    func makeTest(_ stages: String, targets: String) throws -> (ProgramResult, URL) {
+    func makeTest(_ stages: String, targets: String, extra variables: [String] = []) throws -> (ProgramResult, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "stages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -141,7 +141,7 @@ struct StageSummaryTests {
         let result = try checkout.run([
             "MAKEFILES=\(extra.path)", "make", "--no-print-directory", "test", "TEST_STAGES=\(stages)",
             "STAGE_LOGS=\(logs)",
-        ])
+        ] + variables)
         return (result, folder)
     }
 
@@ -161,6 +161,20 @@ struct StageSummaryTests {
         let logs = try FileManager.default.contentsOfDirectory(
             atPath: folder.appendingPathComponent("logs").path)
         #expect(Set(logs).isSuperset(of: ["first.log", "broken.log", "last.log"]))
+    }
+
+    @Test("The tools stage's proof is its test run, not the ok lines its tests print; bundles add up")
+    func toolsProof() throws {
+        let (result, folder) = try makeTest(
+            "tools",
+            targets: "fake-tools:\n\t@echo 'ok: platform imports guarded'\n"
+                + "\t@echo 'Test run with 5 tests in 2 suites passed after 1 seconds.'\n"
+                + "\t@echo 'Test run with 7 tests in 3 suites passed after 1 seconds.'\n",
+            extra: ["stage_tools=fake-tools"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = result.output.split(separator: "\n").first { $0.hasPrefix("  tools") } ?? ""
+        #expect(line.hasSuffix("Test run with 12 tests in 5 suites passed in 2 runs"), "\(line)")
+        #expect(!line.contains("ok:"))
     }
 
     @Test("A count that ends in 0 is shown; a bundle that ran none is not")

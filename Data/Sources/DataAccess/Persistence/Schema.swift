@@ -152,6 +152,15 @@ public enum Schema {
                 DROP TABLE unconfirmed_orders;
                 PRAGMA user_version = 6;
                 """),
+        // Which caches hold a saved list, so that a list saved empty ("no orders") is told apart from none
+        // saved at all: seed 003's facade answers from the cache whatever it holds, an empty list included.
+        Migration(
+            version: 7,
+            script: """
+                CREATE TABLE saved_caches (name TEXT PRIMARY KEY) STRICT;
+                INSERT INTO saved_caches (name) SELECT 'orders' WHERE EXISTS (SELECT 1 FROM order_cache);
+                PRAGMA user_version = 7;
+                """),
         // scaffold:migration (make feature STORE=1 appends new migrations above this line)
     ]
 }

@@ -6,8 +6,9 @@ import OrdersDomain
 /// A facade, not a pipe: `OrderDTO` absorbs the API's shape and history, and every failure leaves
 /// as an `OrderError`:
 /// - an unreachable or failing server (timeout, refused connection, broken transfer, `408`, `429`,
-///   `5xx`) makes `fetchOrders` answer from the cache, marked `isFromCache`; with nothing cached it
-///   is `.service(.unavailable)`, with the reason the request failed;
+///   `5xx`) makes `fetchOrders` answer from the cache, marked `isFromCache`, whatever the last good
+///   answer was, "no orders" included; with no answer ever cached it is `.service(.unavailable)`, with
+///   the reason the request failed;
 /// - an answer that breaks the contract (undecodable, oversized) is `.service(.corruptedResponse)`,
 ///   never hidden behind the cache;
 /// - anything else, such as another `4xx`, is `.service(.unknown)`; a `404` for one order is
@@ -29,7 +30,7 @@ public struct RemoteOrderRepository: OrderRepository {
             let failure = Self.translate(error)
             guard case .service(.unavailable) = failure else { throw failure }
             // A cache that cannot be read must not hide why the server failed: report that.
-            guard let cached = await cachedOrders(), !cached.isEmpty else { throw failure }
+            guard let cached = await cachedOrders() else { throw failure }
             return FetchedOrders(orders: cached, isFromCache: true)
         }
         await saveToCache(dtos)
@@ -87,6 +88,7 @@ public struct RemoteOrderRepository: OrderRepository {
         }
         let ready = rows
         _ = try? await cache.write { connection throws(DatabaseError) in
+            try connection.execute("INSERT OR IGNORE INTO saved_caches (name) VALUES ('orders')")
             try connection.execute("DELETE FROM order_cache")
             for (offset, row) in ready.enumerated() {
                 try connection.execute(
@@ -97,14 +99,17 @@ public struct RemoteOrderRepository: OrderRepository {
         }
     }
 
-    /// The cached orders, in the order the server last gave them; nil when the cache cannot be read.
+    /// The cached orders, in the order the server last gave them (none, if its last answer was none); nil
+    /// when no answer was ever cached, or the cache cannot be read.
     private func cachedOrders() async -> [Order]? {
-        let rows = try? await cache.read { connection throws(DatabaseError) in
-            try connection.query("SELECT id, status_code, items FROM order_cache ORDER BY position") { row in
-                CachedRow(id: row.string(0), statusCode: row.int(1), items: row.string(2))
+        let rows = try? await cache.read { connection throws(DatabaseError) -> [CachedRow]? in
+            let saved = try connection.query("SELECT 1 FROM saved_caches WHERE name = 'orders'") { $0.int(0) }
+            guard !saved.isEmpty else { return nil }
+            return try connection.query("SELECT id, status_code, items FROM order_cache ORDER BY position") {
+                row in CachedRow(id: row.string(0), statusCode: row.int(1), items: row.string(2))
             }
         }
-        guard let rows else { return nil }
+        guard let rows = rows ?? nil else { return nil }
         let decoder = JSONDecoder()
         var orders: [Order] = []
         for row in rows {
