@@ -172,7 +172,8 @@ struct StageSummaryTests {
                 + "\t@echo 'Test run with 7 tests in 3 suites passed after 1 seconds.'\n",
             extra: ["stage_tools=fake-tools"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let line = result.output.split(separator: "\n").first { $0.hasPrefix("  tools") } ?? ""
+        // The summary's line, after the stage's own progress lines.
+        let line = result.output.split(separator: "\n").last { $0.hasPrefix("  tools") } ?? ""
         #expect(line.hasSuffix("Test run with 12 tests in 5 suites passed in 2 runs"), "\(line)")
         #expect(!line.contains("ok:"))
     }
