@@ -14,6 +14,12 @@ guard (1...2).contains(arguments.count), let path = arguments.first, ["plans", "
     exit(64)
 }
 let database = SQLiteDatabase(location: .file(path: path))
+// A test that died (crashed, or was killed) cannot kill its writers: each stops once its parent is gone, so no
+// writer outlives the run that started it.
+let parent = getppid()
+func stopIfOrphaned() {
+    if getppid() != parent { exit(0) }
+}
 do {
     if mode == "orders" {
         let placing = PlaceOrderUseCase(
@@ -22,6 +28,7 @@ do {
         let skus: [SKU] = ["TEA-GREEN", "TEA-BLACK", "MUG-BLUE", "BOOK-SICP", "KETTLE-1L"]
         var placed = false
         while true {
+            stopIfOrphaned()
             let lines = skus.shuffled().prefix(Int.random(in: 1...3)).map {
                 OrderLine(sku: $0, quantity: [1, 2, 3].randomElement() ?? 1)
             }
@@ -46,6 +53,7 @@ do {
         var revision = try await store.load()?.revision ?? .unsaved
         FileHandle.standardOutput.write(Data("writing\n".utf8))
         while true {
+            stopIfOrphaned()
             let plan = try ReadingPlan(
                 pages: Int.random(in: ReadingPlan.pageRange), days: Int.random(in: ReadingPlan.dayRange))
             revision = try await store.save(plan, expected: revision).revision
