@@ -131,17 +131,20 @@ struct BuildRulesTests {
 /// the logs go to a temporary folder, never into the checkout's .build/logs.
 @Suite("make test's stages and summary")
 struct StageSummaryTests {
-    func makeTest(_ stages: String, targets: String, extra variables: [String] = []) throws -> (ProgramResult, URL) {
+    func makeTest(_ stages: String, targets: String, extra variables: [String] = []) throws -> (
+        ProgramResult, URL
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "stages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let extra = folder.appendingPathComponent("stages.mk")
         try targets.write(to: extra, atomically: true, encoding: .utf8)
         let logs = folder.appendingPathComponent("logs").path
-        let result = try checkout.run([
-            "MAKEFILES=\(extra.path)", "make", "--no-print-directory", "test", "TEST_STAGES=\(stages)",
-            "STAGE_LOGS=\(logs)",
-        ] + variables)
+        let result = try checkout.run(
+            [
+                "MAKEFILES=\(extra.path)", "make", "--no-print-directory", "test", "TEST_STAGES=\(stages)",
+                "STAGE_LOGS=\(logs)",
+            ] + variables)
         return (result, folder)
     }
 
