@@ -228,8 +228,10 @@ extension Bench {
             // The loop builds one package alone: the root build's no-op says nothing of it, so it gives no reason.
             if let alone = other.featureAlone, let native = r.featureAlone {
                 within(
-                    1.25, "Swift Build within 1.25x of native: feature-alone loop at \(r.features) features", alone,
-                    native, note: "(one package's own build and tests: not split into planning and compiling here)")
+                    1.25, "Swift Build within 1.25x of native: feature-alone loop at \(r.features) features",
+                    alone,
+                    native,
+                    note: "(one package's own build and tests: not split into planning and compiling here)")
             }
         }
         for r in layout {
