@@ -38,8 +38,9 @@ public enum BuildEngine: String, CaseIterable, Sendable {
 
     /// The folder of the `.swiftmodule`s that the root package's debug build on this engine writes, as
     /// `swift build --show-bin-path` names it (the engines lay out their build folders differently).
-    public func modules(of repository: Repository) throws(ToolFailure) -> URL {
-        let result = try repository.run(["swift", "build", "--show-bin-path"] + flags)
+    public func modules(of repository: Repository, package: String = ".") throws(ToolFailure) -> URL {
+        let result = try repository.run(
+            ["swift", "build", "--package-path", package, "--show-bin-path"] + flags)
         guard result.status == 0, let bin = result.output.split(separator: "\n").last else {
             throw ToolFailure("cannot ask swift for its build folder:\n\(result.errors)", status: 2)
         }

@@ -9,6 +9,11 @@ public enum FileNames {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         try arguments.finish()
         let modules = try SymbolGraph.modules(repository).1.filter { $0.symbols != nil }
+        // No module read is no check: a pass here would say nothing.
+        guard !modules.isEmpty else {
+            throw ToolFailure(
+                "no module is in a build on this engine: run `make test-swift` first", status: 2)
+        }
         let files = modules.flatMap { repository.files(under: $0.target.folder, endingIn: ".swift") }
         let found = offenders(files, modules.flatMap { $0.symbols ?? [] })
         guard found.isEmpty else {

@@ -44,11 +44,15 @@ public enum SymbolGraph {
         let wanted = packages.flatMap { package in
             package.1.targets.filter { ["regular", "executable"].contains($0.kind) }.map { (package, $0) }
         }
+        // The root's test build and Tools' own, on the engine this run was asked for: each engine lays out its
+        // folders its own way (`--show-bin-path`). Swift Build emits no module for an executable (AppMain), so
+        // there file-names reads that one file on native only.
+        let engine = try BuildEngine.current
+        let builds = try [engine.modules(of: repository), engine.modules(of: repository, package: "Tools")]
+            .map(repository.relative)
         let modules = try concurrently(wanted.count) { index throws(ToolFailure) in
             let ((layer, manifest), target) = wanted[index]
-            let folder = [".build/debug/Modules", "\(manifest.folder)/.build/debug/Modules"].first {
-                repository.exists("\($0)/\(target.name).swiftmodule")
-            }
+            let folder = builds.first { repository.exists("\($0)/\(target.name).swiftmodule") }
             let symbols = try folder.map { folder throws(ToolFailure) in
                 try extract(target.name, from: folder, flags, repository)
             }
