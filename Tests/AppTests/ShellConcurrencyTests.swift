@@ -70,6 +70,19 @@ final class ShellConcurrencyTests {
         try await waitUntil("\(count) held replies written") { gate.delivered >= count }
     }
 
+    /// Types `first`, and `second` once the first's request is held; then lets the first's answer go and be
+    /// written before the second's: the superseded or abandoned request answers first, and must draw nothing.
+    func answerInOrder(_ first: String, then second: String) async throws {
+        let gate = server.holdReplies()
+        session.type(first)
+        try await waitForHeld(gate, count: 1)
+        session.type(second)
+        try await waitForHeld(gate, count: 2)
+        gate.release(1)
+        try await waitForDelivery(gate, count: 1)
+        gate.release()
+    }
+
     @Test("save typed twice quickly: the second gets the duplicate-save message, one PUT is sent")
     func duplicateSave() async throws {
         try await openSecondUser()
@@ -86,15 +99,7 @@ final class ShellConcurrencyTests {
 
     @Test("refresh during a load supersedes it: the list is drawn once, by the newer load")
     func refreshSupersedes() async throws {
-        let gate = server.holdReplies()
-        session.type("refresh\n")
-        try await waitForHeld(gate, count: 1)
-        session.type("refresh\n")
-        try await waitForHeld(gate, count: 2)
-        // The superseded load's answer goes first and is written before the newer one is let go.
-        gate.release(1)
-        try await waitForDelivery(gate, count: 1)
-        gate.release()
+        try await answerInOrder("refresh\n", then: "refresh\n")
         try await session.waitFor("Page 1 of 2, 12 users", count: 2)
         session.type("quit\n")
         #expect(try await session.exitStatus() == 0)
@@ -104,16 +109,9 @@ final class ShellConcurrencyTests {
     @Test("back during a request leaves at once, and the late response draws nothing")
     func backDuringRequest() async throws {
         try await openSecondUser()
-        let gate = server.holdReplies()
-        session.type("show\n")
-        try await waitForHeld(gate, count: 1)
-        // Back while the detail's answer is held: the list's reload is asked for at once.
-        session.type("back\n")
-        try await waitForHeld(gate, count: 2)
-        // The detail's late answer is written first, and must draw nothing; then the list's.
-        gate.release(1)
-        try await waitForDelivery(gate, count: 1)
-        gate.release()
+        // Back while the detail's answer is held asks for the list's reload at once; the detail's late answer
+        // is written first, and must draw nothing.
+        try await answerInOrder("show\n", then: "back\n")
         try await session.waitFor("Page 1 of 2, 12 users", count: 2)
         session.type("quit\n")
         #expect(try await session.exitStatus() == 0)
