@@ -106,7 +106,7 @@ struct DamagedDataTests {
         arguments: [
             (Reply.truncated(status: 200, declaredLength: 50_000_000, body: "{"), "larger than"),
             (.redirect(to: "http://127.0.0.2:9/steal"), "redirect"),
-            (.status(200, body: "<html>\u{1B}[2J</html>"), "cannot read"),
+            (.status(200, body: "<html>\u{1B}[2J</html>"), "could not be used"),
         ])
     func hostileServer(reply: Reply, message: String) async throws {
         let server = try LoopbackServer.sequence([reply])

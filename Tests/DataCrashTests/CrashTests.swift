@@ -29,9 +29,10 @@ extension KilledWriters {
                 #expect(state.consistent, "round \(round): plan and history disagree")
                 revisions.append(state.revision)
             }
-            // Revisions only grow, and the writers made real progress between kills.
+            // Revisions only grow, and every writer's saves outlived its kill: each says "writing" after its first
+            // save (an event, not a guess at how much a busy machine gets done in 25 ms), so each round added one.
             #expect(revisions == revisions.sorted())
-            #expect((revisions.last ?? 0) > Self.kills)
+            #expect((revisions.last ?? 0) >= Self.kills)
             // The file is an ordinary SQLite database: the sqlite3 shell agrees.
             #expect(try await Self.offThePool { try Self.sqlite3(path, "PRAGMA integrity_check") } == "ok\n")
         }
@@ -45,7 +46,7 @@ extension KilledWriters {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-            _ = output.fileHandleForReading.availableData  // the child says "writing" once it is
+            _ = output.fileHandleForReading.availableData  // the child says "writing" after its first write
             usleep(UInt32.random(in: 1_000...25_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -23,7 +23,9 @@ enum ShellCommands: CommandGroup {
         defaultSubcommand: "open")
 
     /// The options that choose the session's adapters.
-    private static let options = [CommonOptions.database, CommonOptions.api, CommonOptions.timeZone]
+    private static let options = [
+        CommonOptions.database, CommonOptions.api, CommonOptions.verbose, CommonOptions.timeZone,
+    ]
 
     @MainActor
     static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)

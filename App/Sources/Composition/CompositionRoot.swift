@@ -45,17 +45,22 @@ public struct CompositionRoot: Sendable {
     ///
     /// Only the options in `declared` are read, with the environment behind them; a command that takes no `--db` keeps nothing (its stores are a
     /// throwaway in-memory database, which it never opens), and one that takes no `--api` uses SQLite.
+    ///
+    /// With `--verbose`, the HTTP client writes each failed request's technical detail to `diagnostics`.
     public init(
         options: Invocation, declared: [OptionSpec], environment: [String: String],
-        now: @escaping @Sendable () -> Date
+        diagnostics: any TextOutput, now: @escaping @Sendable () -> Date
     ) throws(CommandFailure) {
         let names = Set(declared.map(\.name))
+        let verbose = names.contains(CommonOptions.verbose.name) && options.flag(CommonOptions.verbose.name)
         self.init(
             database: SQLiteDatabase(
                 location: names.contains(CommonOptions.database.name)
                     ? try Self.location(options, environment: environment) : .inMemory),
             client: names.contains(CommonOptions.api.name)
-                ? try Self.client(options, environment: environment) : nil,
+                ? try Self.client(
+                    options, environment: environment, log: verbose ? Self.log(to: diagnostics) : nil)
+                : nil,
             timeZone: names.contains(CommonOptions.timeZone.name) ? try Self.timeZone(options) : .current,
             now: now)
     }
@@ -128,9 +133,9 @@ public struct CompositionRoot: Sendable {
     }
 
     /// An HTTP client for `--api` or `STRATA_API`, nil when neither names one.
-    private static func client(_ options: Invocation, environment: [String: String]) throws(CommandFailure)
-        -> HTTPClient?
-    {
+    private static func client(
+        _ options: Invocation, environment: [String: String], log: (@Sendable (String) -> Void)?
+    ) throws(CommandFailure) -> HTTPClient? {
         // An empty STRATA_API means none; an empty --api was typed on purpose, so it is refused below.
         // The message names what was set: the option, or the variable when the option was not given.
         let text: String
@@ -153,7 +158,13 @@ public struct CompositionRoot: Sendable {
                 message: "\(source) must be an http:// or https:// URL with a port from 1 to 65535 if any, "
                     + "such as http://127.0.0.1:8080/api.")
         }
-        return HTTPClient(baseURL: url)
+        return HTTPClient(baseURL: url, log: log)
+    }
+
+    /// `--verbose`'s lines, such as `app: verbose: GET /api/users?page=1, attempt 1: cutOff: URLError -1: …`:
+    /// printable and cut short, since the detail can quote what a server sent.
+    private static func log(to output: any TextOutput) -> @Sendable (String) -> Void {
+        { line in output.writeLine("app: verbose: \(TerminalText.excerpt(line, limit: 500))") }
     }
 
     private static func failure(_ error: DatabaseLocationError) -> CommandFailure {

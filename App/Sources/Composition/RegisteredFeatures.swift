@@ -32,6 +32,7 @@ public enum RegisteredFeatures {
         wire: { options, declared, context throws(CommandFailure) in
             scenes(
                 try CompositionRoot(
-                    options: options, declared: declared, environment: context.environment, now: context.now))
+                    options: options, declared: declared, environment: context.environment,
+                    diagnostics: context.errorOutput, now: context.now))
         })
 }

@@ -13,10 +13,10 @@ struct HTTPConnection {
 
     /// Reads the request, records it, asks the handler for a reply and writes it; always closes the socket.
     func serve() {
-        defer { Socket.finish(descriptor) }
-        guard let request = readRequest() else { return }
+        guard let request = readRequest() else { return Socket.finish(descriptor) }
         let reply = state.record(request)
         write(reply)
+        if case .reset = reply { Socket.reset(descriptor) } else { Socket.finish(descriptor) }
     }
 
     // MARK: - Reading
@@ -103,6 +103,13 @@ struct HTTPConnection {
         case .redirect(let location):
             let fields = ["Location": location, "Content-Length": "0"]
             _ = Socket.sendAll(descriptor, Self.head(status: 302, fields: fields))
+        case .raw(let bytes), .reset(let bytes):
+            _ = Socket.sendAll(descriptor, bytes)
+        case .drip(let bytes, let interval):
+            for byte in bytes {
+                guard !state.isStopped, Socket.sendAll(descriptor, [byte]) else { return }
+                Thread.sleep(forTimeInterval: interval)
+            }
         }
     }
 

@@ -109,7 +109,13 @@ public final class OrdersServer: Sendable {
     /// Loses the answer to every later POST (the connection drops), after placing the order if
     /// `afterPlacing`; nil answers again.
     public func loseAnswers(afterPlacing: Bool?) {
-        state.losesAnswers.withLock { $0 = afterPlacing }
+        state.brokenAnswer.withLock { $0 = afterPlacing.map { (.dropConnection, $0) } }
+    }
+
+    /// Answers every later POST with `reply` instead of the new order (a broken server, proxy or connection),
+    /// after placing the order if `afterPlacing`; ``loseAnswers(afterPlacing:)`` with nil answers again.
+    public func breakAnswers(with reply: Reply, afterPlacing: Bool) {
+        state.brokenAnswer.withLock { $0 = (reply, afterPlacing) }
     }
 
     /// Closes the server: later connections are refused.
@@ -131,7 +137,8 @@ private final class OrderBook: Sendable {
     let orders: Locked<[OrdersServer.Record]>
     let prices: [String: Int]
     let overrides = Locked<[String: Reply]>([:])
-    let losesAnswers = Locked<Bool?>(nil)
+    /// What every POST is answered with instead of the order, and whether the order is placed first.
+    let brokenAnswer = Locked<(reply: Reply, afterPlacing: Bool)?>(nil)
 
     init(orders: [OrdersServer.Record], prices: [String: Int]) {
         self.orders = Locked(orders)
@@ -149,15 +156,9 @@ private final class OrderBook: Sendable {
             let found = orders.withLock { all in all.first { $0.id == parts[1] } }
             return found.map { .json(Self.text(Self.object($0))) } ?? Self.error("no such order", 404)
         case ("POST", 1):
-            switch losesAnswers.withLock({ $0 }) {
-            case true?:
-                _ = place(request.body)
-                return .dropConnection
-            case false?:
-                return .dropConnection
-            case nil:
-                return place(request.body)
-            }
+            guard let broken = brokenAnswer.withLock({ $0 }) else { return place(request.body) }
+            if broken.afterPlacing { _ = place(request.body) }
+            return broken.reply
         default:
             return Self.error("method not allowed", 405)
         }

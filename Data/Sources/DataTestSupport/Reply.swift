@@ -24,11 +24,24 @@ public enum Reply: Sendable, Equatable {
     case endless(status: Int)
     /// Answers `302 Found` with `Location: location`.
     case redirect(to: String)
+    /// Sends `bytes` exactly as given (status line, headers, body, or none of them), then closes the connection:
+    /// for answers no well-behaved server writes, such as a broken chunked body.
+    case raw([UInt8])
+    /// Sends `bytes` as given, then resets the connection (a TCP RST) instead of closing it.
+    case reset(after: [UInt8])
+    /// Sends `bytes` one at a time, `interval` seconds apart, then closes: a server too slow to finish even its
+    /// headers. Like ``delayed(seconds:_:)``, only for a test about a timeout.
+    case drip([UInt8], every: Double)
 
     /// A `200 OK` (or `status`) response whose body is `body`, labelled `application/json`.
     ///
     /// The body is sent as given, so malformed JSON is simply `.json("{\"id\": ")`.
     public static func json(_ body: String, status: Int = 200) -> Reply {
         .status(status, body: body, headers: ["Content-Type": "application/json"])
+    }
+
+    /// ``raw(_:)`` with the bytes of `text`, whose lines end in CRLF as HTTP's do when written with `\r\n`.
+    public static func raw(_ text: String) -> Reply {
+        .raw(Array(text.utf8))
     }
 }

@@ -104,6 +104,13 @@ enum Socket {
         close(descriptor)
     }
 
+    /// Aborts the connection: the peer gets a reset (RST), not an orderly end, and unsent bytes are dropped.
+    static func reset(_ descriptor: Int32) {
+        var abort = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
+        close(descriptor)
+    }
+
     /// Stops a listener: pending and future connections are refused from now on.
     static func closeListener(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))

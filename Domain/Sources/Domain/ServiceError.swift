@@ -7,6 +7,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case unavailable(reason: String)
     /// The service answered with something that is not what its contract promises.
     case corruptedResponse(reason: String)
+    /// The service understood the request and refused its content: sending it again will not help, changing it may.
+    case rejected(reason: String)
     /// Anything unforeseen, routed here rather than escaping as a low-level error.
     case unknown(reason: String)
 }

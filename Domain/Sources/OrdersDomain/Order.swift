@@ -27,4 +27,18 @@ public struct Order: Identifiable, Equatable, Sendable {
 
     /// The sum of the items' totals.
     public var totalCents: Int { items.reduce(0) { $0 + $1.totalCents } }
+
+    /// Whether this order, as a source answered placing it, is the order of `lines` under `reference`: the same
+    /// quantity of each SKU, and the same reference when the source gives one back.
+    ///
+    /// An answer that names other lines is no confirmation of this order: a confused server, or a proxy that
+    /// replayed another answer, could have sent it.
+    public func confirms(_ lines: [OrderLine], reference: OrderReference) -> Bool {
+        guard self.reference.map({ $0 == reference }) ?? true else { return false }
+        var asked: [SKU: Int] = [:]
+        for line in lines { asked[line.sku, default: 0] += line.quantity.rawValue }
+        var answered: [SKU: Int] = [:]
+        for item in items { answered[item.sku, default: 0] += item.quantity }
+        return asked == answered
+    }
 }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Places an order across two repositories: reserve the stock, place the order, and settle the
 /// reservation by what placing taught: keep it, give it back, or leave it unsettled.
 ///
@@ -24,12 +26,20 @@ public struct PlaceOrderUseCase: Sendable {
         _ = try? await ConfirmOrdersUseCase(orders: orders, inventory: inventory).settleUnsettled()
         let reference = OrderReference.random()
         try await inventory.reserve(merged, for: reference)
-        do {
+        do throws(OrderError) {
             let order = try await orders.place(merged, reference: reference)
+            guard order.confirms(merged, reference: reference) else {
+                // The source says it placed something, but not this order: whether this one was placed is
+                // unknown, so it is left for the next look, like an answer that was lost.
+                try? await inventory.leaveUnsettled(reference)
+                throw .unconfirmed(reference, cause: Self.otherLines)
+            }
             // If this fails (or the process dies first), the reservation is unsettled, and the next
             // look finds the order under its reference and keeps the stock taken.
             try? await inventory.keep(reference)
             return order
+        } catch .unconfirmed(let reference, let cause) {
+            throw .unconfirmed(reference, cause: cause)
         } catch .outcomeUnknown(let cause) {
             // The source may have placed the order: giving the stock back could sell it twice. It
             // stays reserved until `ConfirmOrdersUseCase` learns its fate.
@@ -41,4 +51,8 @@ public struct PlaceOrderUseCase: Sendable {
             throw error
         }
     }
+
+    /// Why an answer that names other lines leaves the order unconfirmed.
+    private static let otherLines = ServiceError.corruptedResponse(
+        reason: "the service confirmed an order with other lines than were sent")
 }

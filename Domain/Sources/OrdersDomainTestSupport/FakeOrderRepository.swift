@@ -12,6 +12,7 @@ public actor FakeOrderRepository: OrderRepository {
     private var fetchFailures: [OrderError] = []
     private var answersFromCache = false
     private var placeFailure: OrderError?
+    private var placeAnswer: Order?
     private var gate = RequestGate()
     private var placeGate = RequestGate()
 
@@ -27,6 +28,10 @@ public actor FakeOrderRepository: OrderRepository {
 
     /// The next place throws `error`.
     public func failNextPlace(with error: OrderError) { placeFailure = error }
+
+    /// The next place stores nothing and answers `order`, whatever was asked: a source confused about what it
+    /// placed.
+    public func answerNextPlace(with order: Order) { placeAnswer = order }
 
     /// The next place's answer is lost (`.outcomeUnknown`), after placing the order if `afterPlacing`.
     public func loseNextAnswer(afterPlacing: Bool) { lostAnswer = afterPlacing }
@@ -73,6 +78,10 @@ public actor FakeOrderRepository: OrderRepository {
         if let failure = placeFailure {
             placeFailure = nil
             throw failure
+        }
+        if let answer = placeAnswer {
+            placeAnswer = nil
+            return answer
         }
         if lostAnswer == false {
             lostAnswer = nil

@@ -1,3 +1,4 @@
+import Domain
 import OrdersDomain
 import OrdersDomainTestSupport
 import Testing
@@ -57,6 +58,57 @@ struct PlaceOrderUseCaseTests {
             ])
         }
         #expect(await inventory.released.count == 1)
+    }
+
+    @Test(
+        "an answer that names other lines is no confirmation: the stock stays reserved until a list settles it",
+        arguments: [
+            // Another SKU, another quantity, a line missing, and the right lines under another reference.
+            ([OrderItem(sku: SKU("MUG-BLUE"), quantity: 2, unitPriceCents: 100)], nil as String?),
+            ([OrderItem(sku: SKU("TEA-GREEN"), quantity: 3, unitPriceCents: 100)], nil),
+            ([], nil),
+            ([OrderItem(sku: SKU("TEA-GREEN"), quantity: 2, unitPriceCents: 100)], "someone-else"),
+        ])
+    func otherLinesAreUnconfirmed(items: [OrderItem], reference: String?) async throws {
+        let orders = FakeOrderRepository()
+        await orders.answerNextPlace(
+            with: Order(
+                id: Order.ID(rawValue: "O-9"), items: items, status: .pending,
+                reference: reference.map(OrderReference.init(rawValue:))))
+        let inventory = FakeInventoryRepository(available: [tea: 5])
+        let useCase = PlaceOrderUseCase(orders: orders, inventory: inventory)
+        let error = await #expect(throws: OrderError.self) {
+            try await useCase.execute([OrderLine(sku: tea, quantity: 2)])
+        }
+        guard case .unconfirmed(let held, let cause) = error else {
+            Issue.record("expected .unconfirmed, got \(String(describing: error))")
+            return
+        }
+        #expect(
+            cause
+                == .corruptedResponse(
+                    reason: "the service confirmed an order with other lines than were sent"))
+        #expect(await inventory.available[tea] == 3)
+        #expect(try await inventory.unsettled().map(\.reference) == [held])
+        // The source never stored the order: the next look gives the stock back.
+        let fates = try await ConfirmOrdersUseCase(orders: orders, inventory: inventory).settleUnsettled()
+        #expect(fates == [.notPlaced(held)])
+        #expect(await inventory.available[tea] == 5)
+    }
+
+    @Test("an answer with the same lines, merged differently, is this order's confirmation")
+    func sameLinesConfirm() {
+        let lines = [OrderLine(sku: tea, quantity: 3), OrderLine(sku: mug, quantity: 1)]
+        let reference = OrderReference(rawValue: "r-1")
+        let split = Order(
+            id: Order.ID(rawValue: "O-1"),
+            items: [
+                OrderItem(sku: mug, quantity: 1, unitPriceCents: 1),
+                OrderItem(sku: tea, quantity: 1, unitPriceCents: 1),
+                OrderItem(sku: tea, quantity: 2, unitPriceCents: 1),
+            ], status: .pending)
+        #expect(split.confirms(lines, reference: reference))
+        #expect(!split.confirms([OrderLine(sku: tea, quantity: 3)], reference: reference))
     }
 
     @Test("an out-of-stock reservation places nothing and releases nothing")

@@ -1,7 +1,8 @@
 /// Options that mean the same in every command that takes them.
 ///
 /// A feature lists the ones its commands take; the app's composition root reads them to choose the
-/// adapters (`--db`, `--api`) and the clock (`--time-zone`), so no feature knows what stands behind them.
+/// adapters (`--db`, `--api`, `--verbose`) and the clock (`--time-zone`), so no feature knows what stands
+/// behind them.
 public enum CommonOptions {
     public static let json = OptionSpec(
         "json", .flag, help: "Print the outcome as one line of JSON, for scripts.")
@@ -15,6 +16,10 @@ public enum CommonOptions {
         "api", .value(placeholder: "url"),
         help: "Use the HTTP backend at this base URL (default: $STRATA_API) instead of the embedded database."
     )
+
+    public static let verbose = OptionSpec(
+        "verbose", .flag,
+        help: "With --api: also print the technical detail of each failed request to stderr, for debugging.")
 
     public static let timeZone = OptionSpec(
         "time-zone", .value(placeholder: "zone"),

@@ -20,7 +20,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success"
         case .usage: "usage error: unknown command or option, missing or repeated value"
-        case .invalidInput: "invalid input: a value out of range, malformed, or naming nothing"
+        case .invalidInput:
+            "invalid input: a value out of range, malformed, or naming nothing; or content the service refused (`422`)"
         case .unavailable: "a store or service is unavailable: database, network, server"
         case .internalError: "internal error: a bug, please report it"
         }

@@ -41,6 +41,22 @@ struct TerminalRendererTests {
         #expect(errors.lines == ["\\u{7}bell\\u{9B}"])
     }
 
+    @Test(
+        "a bidirectional control is shown as an escape, so it cannot reorder the rest of the line",
+        arguments: [
+            0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
+        ])
+    func bidirectionalControls(code: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(code))
+        let renderer = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        renderer.render(Model(summary: nil, count: 0), text: ["Ada \(scalar)gnirts"], errors: ["x\(scalar)"])
+        let escape = "\\u{\(String(code, radix: 16, uppercase: true))}"
+        #expect(output.lines == ["Ada \(escape)gnirts"])
+        #expect(errors.lines == ["x\(escape)"])
+        // Letters of right-to-left scripts are text, not controls: they are shown as they are.
+        #expect(TerminalText.printable("שלום مرحبا") == "שלום مرحبا")
+    }
+
     @Test("an echoed value is quoted, printable and cut short with its full length")
     func excerpts() {
         #expect(TerminalText.quoted("abc") == "'abc'")

@@ -26,24 +26,28 @@ public struct HTTPClient: Sendable {
     public let retry: RetryPolicy
     /// The largest response body accepted, in bytes.
     public let maxBodyBytes: Int
+    /// Receives one line per failed attempt, with the technical detail (``HTTPError/detail``); nil for none.
+    public let log: (@Sendable (String) -> Void)?
     private let owner: SessionOwner
 
     /// Creates a client for the service at `baseURL`.
     ///
     /// `timeout` is clamped to between 1 ms and one day (NaN means the default, 10 s). The client
     /// makes its own ephemeral session, without cache or cookies, so every attempt really reaches
-    /// the server.
+    /// the server. `log`, when given, hears of every failed attempt in technical terms.
     public init(
         baseURL: URL,
         timeout: TimeInterval = 10,
         retry: RetryPolicy = .standard,
-        maxBodyBytes: Int = 10_000_000
+        maxBodyBytes: Int = 10_000_000,
+        log: (@Sendable (String) -> Void)? = nil
     ) {
         let timeout = timeout.isNaN ? 10 : min(max(timeout, 0.001), 86_400)
         self.baseURL = baseURL
         self.timeout = timeout
         self.retry = retry
         self.maxBodyBytes = maxBodyBytes
+        self.log = log
         self.owner = SessionOwner(timeout: Self.wholeSeconds(timeout))
     }
 
@@ -56,8 +60,7 @@ public struct HTTPClient: Sendable {
         as type: T.Type
     ) async throws(HTTPError) -> T {
         let request = try makeRequest(.get, path: path, query: query, body: nil)
-        let data = try await perform(request, retries: retry.maxRetries)
-        return try decode(type, from: data)
+        return try await perform(request, retries: retry.maxRetries, decoding: type)
     }
 
     /// Sends `body` as JSON with `method` (POST or PUT) to `path`, and decodes the JSON answer as `T`.
@@ -80,8 +83,7 @@ public struct HTTPClient: Sendable {
             throw .invalidRequest("the body does not encode to JSON: \(error)")
         }
         let request = try makeRequest(method, path: path, query: [], body: encoded)
-        let data = try await perform(request, retries: 0)
-        return try decode(type, from: data)
+        return try await perform(request, retries: 0, decoding: type)
     }
 
     // MARK: - Building requests
@@ -130,20 +132,33 @@ public struct HTTPClient: Sendable {
 
     // MARK: - Sending
 
-    /// Sends `request` until it succeeds, fails for good, or `retries` retries are spent.
-    private func perform(_ request: URLRequest, retries: Int) async throws(HTTPError) -> Data {
+    /// Sends `request` until its answer decodes as `T`, it fails for good, or `retries` retries are spent.
+    private func perform<T: Decodable>(_ request: URLRequest, retries: Int, decoding type: T.Type)
+        async throws(HTTPError) -> T
+    {
         var retriesDone = 0
         while true {
-            switch await attempt(request) {
-            case .success(let data):
-                return data
+            let outcome = await attempt(request).flatMap { Self.decode(type, from: $0) }
+            switch outcome {
+            case .success(let value):
+                return value
             case .failure(let error):
+                report(error, of: request, attempt: retriesDone + 1)
                 guard error.isTransient, retriesDone < retries else { throw error }
                 retriesDone += 1
                 await retry.sleep(retry.delay(beforeRetry: retriesDone))
                 guard !Task.isCancelled else { throw .cancelled }
             }
         }
+    }
+
+    /// Tells ``log`` how an attempt failed, such as `POST /orders, attempt 1: cutOff: URLError -1: …`.
+    private func report(_ error: HTTPError, of request: URLRequest, attempt: Int) {
+        guard let log else { return }
+        let target = request.url.map { $0.path + ($0.query.map { "?" + $0 } ?? "") } ?? ""
+        let kind = String(describing: error).prefix { $0 != "(" }
+        let detail = error.detail.map { ": \($0)" } ?? ""
+        log("\(request.httpMethod ?? "GET") \(target), attempt \(attempt): \(kind)\(detail)")
     }
 
     /// One attempt: the transfer races a timer of `timeout` seconds, and the loser is cancelled.
@@ -157,7 +172,7 @@ public struct HTTPClient: Sendable {
     /// session fails that transfer deadlocked FoundationNetworking (the task's cancellation lock
     /// waited for the session's queue, which waited for that lock; seen under `make sanitize`).
     /// Here the URLSession task is cancelled by this function, outside every lock and callback.
-    private func attempt(_ request: URLRequest) async -> Result<Data, HTTPError> {
+    private func attempt(_ request: URLRequest) async -> Result<Answer, HTTPError> {
         let timeout = timeout
         let limit = maxBodyBytes
         let host = hostDescription
@@ -185,15 +200,23 @@ public struct HTTPClient: Sendable {
     /// What a finished (or cut-off) transfer means.
     private static func result(
         of finished: FinishedTransfer, limit: Int, host: String, timeout: TimeInterval
-    ) -> Result<Data, HTTPError> {
+    ) -> Result<Answer, HTTPError> {
         if finished.exceeded {
             return .failure(.bodyTooLarge(limit: limit))
         }
         if let error = finished.error {
-            return .failure(HTTPError(transportFailure: error, host: host, timeout: timeout))
+            // Fewer bytes than announced is a cut-off answer, unless the body was encoded (gzip): the length
+            // announced is the encoded one, and the bytes counted are decoded.
+            let response = finished.response as? HTTPURLResponse
+            let expected = response?.expectedContentLength ?? -1
+            let encoded = response?.value(forHTTPHeaderField: "Content-Encoding") != nil
+            return .failure(
+                HTTPError(
+                    transportFailure: error, host: host, timeout: timeout, received: response != nil,
+                    incomplete: !encoded && expected >= 0 && Int64(finished.data.count) < expected))
         }
         guard let response = finished.response as? HTTPURLResponse else {
-            return .failure(.transport("the answer is not an HTTP response"))
+            return .failure(.malformed(detail: "the answer is not an HTTP response"))
         }
         // Same-origin redirects were followed by the session; one that is still here was refused.
         if (300...399).contains(response.statusCode),
@@ -204,14 +227,18 @@ public struct HTTPClient: Sendable {
         guard (200...299).contains(response.statusCode) else {
             return .failure(.status(response.statusCode))
         }
-        return .success(finished.data)
+        let contentType = response.value(forHTTPHeaderField: "Content-Type") ?? ""
+        return .success(
+            Answer(body: finished.data, isWebPage: contentType.lowercased().hasPrefix("text/html")))
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(HTTPError) -> T {
+    /// The answer's body as `T`; an empty body, or a web page that is not JSON, is said to be one.
+    private static func decode<T: Decodable>(_ type: T.Type, from answer: Answer) -> Result<T, HTTPError> {
+        guard !answer.body.isEmpty else { return .failure(.emptyBody) }
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return .success(try JSONDecoder().decode(type, from: answer.body))
         } catch {
-            throw HTTPError(decodingFailure: error)
+            return .failure(answer.isWebPage ? .webPage : HTTPError(decodingFailure: error))
         }
     }
 
@@ -224,6 +251,12 @@ public struct HTTPClient: Sendable {
     private static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval {
         max(1, timeout.rounded(.up))
     }
+}
+
+/// A 2xx answer's body, and whether the server labelled it a web page.
+private struct Answer: Sendable {
+    let body: Data
+    let isWebPage: Bool
 }
 
 /// How a transfer ended: its body and response, its error, or cut off for exceeding the limit.
@@ -350,15 +383,15 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
 /// The first of several racing results; later offers are ignored.
 private final class FirstOutcome: Sendable {
     private struct State {
-        var result: Result<Data, HTTPError>?
-        var waiter: CheckedContinuation<Result<Data, HTTPError>, Never>?
+        var result: Result<Answer, HTTPError>?
+        var waiter: CheckedContinuation<Result<Answer, HTTPError>, Never>?
     }
 
     private let state = Locked(State())
 
     /// Offers a result; only the first one counts.
-    func offer(_ result: Result<Data, HTTPError>) {
-        let waiter = state.withLock { state -> CheckedContinuation<Result<Data, HTTPError>, Never>? in
+    func offer(_ result: Result<Answer, HTTPError>) {
+        let waiter = state.withLock { state -> CheckedContinuation<Result<Answer, HTTPError>, Never>? in
             guard state.result == nil else { return nil }
             state.result = result
             defer { state.waiter = nil }
@@ -368,9 +401,9 @@ private final class FirstOutcome: Sendable {
     }
 
     /// Waits for the first result.
-    func value() async -> Result<Data, HTTPError> {
+    func value() async -> Result<Answer, HTTPError> {
         await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Result<Data, HTTPError>? in
+            let ready = state.withLock { state -> Result<Answer, HTTPError>? in
                 if let result = state.result { return result }
                 state.waiter = continuation
                 return nil

@@ -6,27 +6,44 @@ import Foundation
 #endif
 
 /// Why an ``HTTPClient`` request failed, in transport terms; ``serviceError`` says it in Domain's words.
+///
+/// Two audiences read a failure. ``serviceError`` is for a person: a sentence about what happened, with no type
+/// name, error code or library text in it. ``detail`` is for whoever debugs (the app prints it under `--verbose`):
+/// the transport's or the decoder's own account, such as `URLError -1: transfer closed with 3 bytes remaining`.
 public enum HTTPError: Error, Equatable, Sendable {
     /// No complete answer arrived within the client's timeout, in seconds.
     case timeout(after: TimeInterval)
     /// Nothing accepted the connection at `host` (`name:port`): refused, or the name is unknown.
     case cannotConnect(host: String)
-    /// The connection failed in another way, such as a dropped connection or a truncated body.
-    case transport(String)
+    /// The server closed (or reset) the connection without a single byte of answer.
+    case noAnswer(detail: String)
+    /// The answer stopped part-way: the connection was lost or reset, or the body is shorter than announced.
+    case cutOff(detail: String)
+    /// What arrived is not a valid HTTP answer: a broken status line, header or chunked body, headers too large,
+    /// or a body whose announced encoding (such as gzip) does not decode.
+    case malformed(detail: String)
+    /// The connection failed in another way, such as a secure connection that could not be made.
+    case transport(detail: String)
+    /// The server redirected more times than the session follows: a redirect loop.
+    case tooManyRedirects
+    /// The server redirected to another host (or scheme or port), which the client refuses to follow.
+    case redirectRefused(to: String)
     /// The server answered with this non-2xx status; callers give `404` their own meaning.
     case status(Int)
-    /// The body is not the JSON the caller expected; the text says what did not fit, and where.
+    /// A 2xx answer with no body where a JSON document was expected.
+    case emptyBody
+    /// A 2xx answer that is a web page (`text/html`), such as a captive portal's login page, and not JSON.
+    case webPage
+    /// The body is not the JSON the caller expected; the detail says what did not fit, and where.
     case decoding(String)
     /// The body is, or announced it would be, larger than the client accepts.
     case bodyTooLarge(limit: Int)
     /// The base URL and path do not form a valid HTTP URL.
     case invalidURL(String)
-    /// The request could not be built, such as a body that does not encode to JSON.
+    /// The request could not be built, such as a body that does not encode to JSON; the detail says why.
     case invalidRequest(String)
     /// The calling task was cancelled before an answer arrived.
     case cancelled
-    /// The server redirected to another host (or scheme or port), which the client refuses to follow.
-    case redirectRefused(to: String)
 
     /// Whether a GET that failed this way is worth sending again: the failure may be gone in a moment.
     var isTransient: Bool {
@@ -35,49 +52,109 @@ public enum HTTPError: Error, Equatable, Sendable {
             true
         case .status(let code):
             Self.isTransientStatus(code)
-        case .transport, .decoding, .bodyTooLarge, .invalidURL, .invalidRequest, .cancelled, .redirectRefused:
+        case .noAnswer, .cutOff, .malformed, .transport, .tooManyRedirects, .redirectRefused, .emptyBody,
+            .webPage,
+            .decoding, .bodyTooLarge, .invalidURL, .invalidRequest, .cancelled:
+            false
+        }
+    }
+
+    /// Whether a request that failed this way may still have been acted on by the server.
+    ///
+    /// True when the request may have arrived and its answer was lost or unreadable: a timeout, a connection that
+    /// broke, an answer that is malformed, oversized or undecodable, a caller that gave up waiting, or a `5xx` (or
+    /// a status HTTP does not have), since a server or a gateway can fail after the work was done. False when the
+    /// request never left, or the server stated that it did not act: a `4xx` or a redirect. A server that acted
+    /// and then said otherwise is taken at its word.
+    public var mayHaveBeenActedOn: Bool {
+        switch self {
+        case .timeout, .noAnswer, .cutOff, .malformed, .transport, .emptyBody, .webPage, .decoding,
+            .bodyTooLarge,
+            .cancelled:
+            true
+        case .status(let code):
+            !(400...499).contains(code)
+        case .cannotConnect, .tooManyRedirects, .redirectRefused, .invalidURL, .invalidRequest:
             false
         }
     }
 
     /// The same failure in Domain's vocabulary, with a short reason a person can act on.
     ///
-    /// Unreachable or failing servers (timeouts, refused connections, broken transfers, `408`, `429`,
-    /// `5xx`) are `.unavailable`; answers that break the contract (undecodable, oversized) are
-    /// `.corruptedResponse`; everything else, including other `4xx`, is `.unknown`.
+    /// Unreachable or failing servers (timeouts, refused or broken connections, `408`, `429`, `5xx`) are
+    /// `.unavailable`; answers that break the contract (malformed, empty, a web page, undecodable, oversized) are
+    /// `.corruptedResponse`; `422`, the server refusing the request's content, is `.rejected`; everything else,
+    /// including other `4xx`, is `.unknown`.
     public var serviceError: ServiceError {
         switch self {
         case .timeout(let seconds):
             .unavailable(reason: "the server did not answer within \(Self.format(seconds: seconds)) s")
         case .cannotConnect(let host):
             .unavailable(reason: "could not connect to the server at \(host)")
-        case .transport(let detail):
-            .unavailable(reason: "the connection to the server failed: \(detail)")
+        case .noAnswer:
+            .unavailable(reason: "the server closed the connection without answering")
+        case .cutOff:
+            .unavailable(reason: "the server's answer was cut off")
+        case .transport:
+            .unavailable(reason: "the connection to the server failed")
+        case .malformed:
+            .corruptedResponse(reason: "the server sent a malformed answer")
+        case .tooManyRedirects:
+            .unknown(reason: "the server redirected too many times")
+        case .redirectRefused(let target):
+            .unknown(
+                reason:
+                    "the server redirected to another host (\(Self.host(of: target))), which is not followed")
         case .status(let code) where Self.isTransientStatus(code):
             .unavailable(reason: "the server answered \(code)")
+        case .status(422):
+            .rejected(reason: "the server answered 422: it refused the request's content")
         case .status(let code):
             .unknown(reason: "the server answered \(code)")
-        case .decoding(let detail):
-            .corruptedResponse(reason: "the server's answer could not be read: \(detail)")
+        case .emptyBody:
+            .corruptedResponse(reason: "the server's answer was empty")
+        case .webPage:
+            .corruptedResponse(reason: "the server sent a web page where data was expected")
+        case .decoding:
+            .corruptedResponse(reason: "the server sent an answer in a form this app does not read")
         case .bodyTooLarge(let limit):
             .corruptedResponse(reason: "the server's answer is larger than \(limit) bytes")
         case .invalidURL(let url):
             .unknown(reason: "the request URL is invalid: \(url)")
-        case .invalidRequest(let detail):
-            .unknown(reason: "the request could not be built: \(detail)")
+        case .invalidRequest:
+            .unknown(reason: "the request could not be built")
         case .cancelled:
             .unknown(reason: "the request was cancelled")
-        case .redirectRefused(let target):
-            .unknown(reason: "the server redirected to \(target), another host, which is not followed")
         }
     }
 
-    /// Translates a failure reported by URLSession.
-    init(transportFailure error: any Error, host: String, timeout: TimeInterval) {
+    /// The technical account of the failure, for diagnostics (`--verbose`), never for a person's message; nil
+    /// when ``serviceError`` already says everything.
+    public var detail: String? {
+        switch self {
+        case .noAnswer(let detail), .cutOff(let detail), .malformed(let detail), .transport(let detail),
+            .decoding(let detail), .invalidRequest(let detail):
+            detail
+        case .redirectRefused(let target):
+            "Location: \(target)"
+        case .timeout, .cannotConnect, .tooManyRedirects, .status, .emptyBody, .webPage, .bodyTooLarge,
+            .invalidURL,
+            .cancelled:
+            nil
+        }
+    }
+
+    /// Translates a failure reported by URLSession; `received` says whether an HTTP response (status line and
+    /// headers) had arrived, and `incomplete` whether its body is shorter than its `Content-Length`.
+    init(
+        transportFailure error: any Error, host: String, timeout: TimeInterval, received: Bool = false,
+        incomplete: Bool = false
+    ) {
         guard let urlError = error as? URLError else {
-            self = .transport(String(describing: error))
+            self = .transport(detail: String(describing: error))
             return
         }
+        let detail = "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
         switch urlError.code {
         case .timedOut:
             self = .timeout(after: timeout)
@@ -85,10 +162,21 @@ public enum HTTPError: Error, Equatable, Sendable {
             self = .cannotConnect(host: host)
         case .cancelled:
             self = .cancelled
+        case .httpTooManyRedirects:
+            self = .tooManyRedirects
+        case .badServerResponse, .zeroByteResource:
+            self = received ? .malformed(detail: detail) : .noAnswer(detail: detail)
+        case .networkConnectionLost:
+            self = received ? .cutOff(detail: detail) : .noAnswer(detail: detail)
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .dataLengthExceedsMaximum:
+            self = .malformed(detail: detail)
+        case .unknown:
+            // FoundationNetworking reports most of libcurl's failures as unknown: a body shorter than announced,
+            // a broken chunked body, a bad content encoding, headers over libcurl's limit. What had arrived tells
+            // a cut-off answer from a malformed one.
+            self = incomplete ? .cutOff(detail: detail) : .malformed(detail: detail)
         default:
-            // The app's own words, never Foundation's localized text (which varies by platform and
-            // ends in its own period).
-            self = .transport(Self.describe(urlError.code))
+            self = .transport(detail: detail)
         }
     }
 
@@ -105,10 +193,6 @@ public enum HTTPError: Error, Equatable, Sendable {
             self = .decoding("missing \(type) value\(Self.location(of: context))")
         case .typeMismatch(let type, let context):
             self = .decoding("expected \(type)\(Self.location(of: context))")
-        case .dataCorrupted(let context) where context.underlyingError != nil || context.codingPath.isEmpty:
-            // JSONDecoder's own syntax error (the DTOs' own checks always name a key): its text is
-            // Foundation's, so say it in the app's words.
-            self = .decoding("it is not valid JSON\(Self.location(of: context))")
         case .dataCorrupted(let context):
             self = .decoding("\(Self.trimmed(context.debugDescription))\(Self.location(of: context))")
         @unknown default:
@@ -116,17 +200,11 @@ public enum HTTPError: Error, Equatable, Sendable {
         }
     }
 
-    /// A transfer failure in a few words, by its code.
-    private static func describe(_ code: URLError.Code) -> String {
-        switch code {
-        case .networkConnectionLost: "the connection was lost"
-        case .badServerResponse: "the server's answer was malformed"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            "a secure connection could not be made"
-        case .resourceUnavailable, .zeroByteResource: "the server sent nothing usable"
-        default: "the transfer failed (URLError \(code.rawValue))"
-        }
+    /// The host a redirect pointed to, or the start of its text when it is not a URL: never a whole `Location`
+    /// header, which the server chose and can make as long as it likes.
+    private static func host(of target: String) -> String {
+        if let host = URL(string: target)?.host, !host.isEmpty { return String(host.prefix(64)) }
+        return target.count > 64 ? String(target.prefix(64)) + "…" : target
     }
 
     /// `text` without a closing period, so the sentence it ends up in has exactly one.

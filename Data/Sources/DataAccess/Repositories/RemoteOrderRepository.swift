@@ -5,14 +5,14 @@ import OrdersDomain
 ///
 /// A facade, not a pipe: `OrderDTO` absorbs the API's shape and history, and every failure leaves
 /// as an `OrderError`:
-/// - an unreachable or failing server (timeout, refused connection, broken transfer, `408`, `429`,
+/// - an unreachable or failing server (timeout, refused connection, broken connection, `408`, `429`,
 ///   `5xx`) makes `fetchOrders` answer from the cache, marked `isFromCache`, whatever the last good
 ///   answer was, "no orders" included; with no answer ever cached it is `.service(.unavailable)`, with
 ///   the reason the request failed;
-/// - an answer that breaks the contract (undecodable, oversized) is `.service(.corruptedResponse)`,
-///   never hidden behind the cache;
-/// - anything else, such as another `4xx`, is `.service(.unknown)`; a `404` for one order is
-///   `.notFound`.
+/// - an answer that breaks the contract (malformed, empty, undecodable, oversized) is
+///   `.service(.corruptedResponse)`, never hidden behind the cache;
+/// - `422` is `.service(.rejected)`; anything else, such as another `4xx`, is `.service(.unknown)`;
+///   a `404` for one order is `.notFound`.
 public struct RemoteOrderRepository: OrderRepository {
     private let client: HTTPClient
     private let cache: SQLiteDatabase
@@ -50,17 +50,16 @@ public struct RemoteOrderRepository: OrderRepository {
     /// Places an order with one POST, sent exactly once.
     ///
     /// `HTTPClient` never retries a POST, since the server may have placed an order whose answer was
-    /// lost. `reference` goes with it, so a later list can tell whether it was placed;
-    /// a timeout or a connection lost after sending is `.outcomeUnknown`.
+    /// lost. `reference` goes with it, so a later list can tell whether it was placed. Any failure after
+    /// which the server may have placed it (``HTTPError/mayHaveBeenActedOn``: a timeout, a broken
+    /// connection, an answer that is malformed or unreadable) is `.outcomeUnknown`; only a refusal the
+    /// server stated, or a request that never left, says it was not placed.
     public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
         let body = PlaceOrderRequestDTO(lines: lines, reference: reference)
         do {
             return try await client.send(.post, "/orders", body: body, as: OrderDTO.self).order
         } catch {
-            switch error {
-            case .timeout, .transport: throw .outcomeUnknown(error.serviceError)
-            default: throw Self.translate(error)
-            }
+            throw error.mayHaveBeenActedOn ? .outcomeUnknown(error.serviceError) : Self.translate(error)
         }
     }
 

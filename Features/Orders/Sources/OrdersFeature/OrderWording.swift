@@ -21,8 +21,10 @@ enum OrderWording {
         case .storage(let failure): (.unavailable, StorageWording.message(for: failure))
         case .service(.unavailable(let reason)):
             (.unavailable, "The order service is unavailable: \(sentence(reason))")
-        case .service(.corruptedResponse):
-            (.unavailable, "The order service sent an answer this app cannot read.")
+        case .service(.corruptedResponse(let reason)):
+            (.unavailable, "The order service's answer could not be used: \(sentence(reason))")
+        case .service(.rejected(let reason)):
+            (.invalidInput, "The order service refused the order: \(sentence(reason)) Nothing was ordered.")
         case .service(.unknown(let reason)): (.unavailable, "The order request failed: \(sentence(reason))")
         case .noLines: (.invalidInput, "An order needs at least one line.")
         // Quoted: the id is what the user typed, and a blank one must still be seen.
@@ -36,13 +38,13 @@ enum OrderWording {
         case .outcomeUnknown(let lost):
             (
                 .unavailable,
-                "The order service did not answer: \(sentence(reason(lost))) The order may or may not have been "
+                "The order service gave no usable answer: \(sentence(reason(lost))) The order may or may not have been "
                     + "placed."
             )
         case .unconfirmed(let reference, let lost):
             (
                 .unavailable,
-                "The order service did not answer: \(sentence(reason(lost))) The order may have been placed, "
+                "The order service gave no usable answer: \(sentence(reason(lost))) The order may have been placed, "
                     + "so its stock stays reserved and it is recorded as unconfirmed order \(reference) until "
                     + "`orders show \(reference)` or `orders` learns from the service whether it was placed."
             )
@@ -62,7 +64,9 @@ enum OrderWording {
     /// The service's own reason for a failure, such as "the server answered 503".
     static func reason(_ failure: ServiceError) -> String {
         switch failure {
-        case .unavailable(let reason), .corruptedResponse(let reason), .unknown(let reason): reason
+        case .unavailable(let reason), .corruptedResponse(let reason), .rejected(let reason),
+            .unknown(let reason):
+            reason
         }
     }
 

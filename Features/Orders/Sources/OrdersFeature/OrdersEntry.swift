@@ -34,7 +34,9 @@ public enum OrdersEntry {
         ])
     }
 
-    private static let source = [CommonOptions.database, CommonOptions.api, CommonOptions.json]
+    private static let source = [
+        CommonOptions.database, CommonOptions.api, CommonOptions.verbose, CommonOptions.json,
+    ]
 
     static let orders = CommandSpec(
         "orders",

@@ -71,7 +71,7 @@ struct OrdersViewModelTests {
         "a corrupted answer or a 404 offers no retry: it would fail the same way again",
         arguments: [
             OrderError.service(
-                .corruptedResponse(reason: "the server's answer could not be read: it is not valid JSON")),
+                .corruptedResponse(reason: "the server sent an answer in a form this app does not read")),
             .service(.unknown(reason: "the server answered 404")),
         ])
     func noRetryForFailuresThatCannotPass(error: OrderError) async {

@@ -45,7 +45,9 @@ public enum UserListEntry {
         "last-name", .value(placeholder: "name"), help: "The new last name.")
     private static let email = OptionSpec(
         "email", .value(placeholder: "address"), help: "The new email address.")
-    private static let source = [CommonOptions.database, CommonOptions.api, CommonOptions.json]
+    private static let source = [
+        CommonOptions.database, CommonOptions.api, CommonOptions.verbose, CommonOptions.json,
+    ]
 
     static let command = CommandSpec(
         "users",

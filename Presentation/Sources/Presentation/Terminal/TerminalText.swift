@@ -1,10 +1,14 @@
 /// Text from outside (typed input, stored data, a server's answer) made safe to print on a terminal.
 ///
 /// A control character printed raw acts on the user's terminal: `ESC [2J` clears it, others move
-/// the cursor or retitle the window. So they are shown as `\u{1B}`-style escapes instead, and an
-/// echoed value is cut short, so a 1 MB argument cannot fill the screen with its own error.
+/// the cursor or retitle the window. A bidirectional control (U+202E RIGHT-TO-LEFT OVERRIDE, the
+/// isolates U+2066 to U+2069, and the rest of Unicode's `Bidi_Control` set) makes the terminal show
+/// the rest of the line in another order than it was written. So all of them are shown as
+/// `\u{1B}`-style escapes instead, and an echoed value is cut short, so a 1 MB argument cannot fill
+/// the screen with its own error.
 public enum TerminalText {
-    /// The line with every control character except tab written as a visible escape.
+    /// The line with every control character except tab, and every bidirectional control, written as a
+    /// visible escape.
     public static func printable(_ line: String) -> String {
         guard line.unicodeScalars.contains(where: isUnsafe) else { return line }
         var shown = String.UnicodeScalarView()
@@ -34,6 +38,6 @@ public enum TerminalText {
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\t" && scalar.properties.generalCategory == .control
+        (scalar != "\t" && scalar.properties.generalCategory == .control) || scalar.properties.isBidiControl
     }
 }

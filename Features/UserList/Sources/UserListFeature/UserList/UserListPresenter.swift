@@ -85,7 +85,10 @@ final class UserListPresenter: UserListPresentationLogic {
         case .storage(let failure):
             (.unavailable, "Users could not be loaded. " + StorageWording.message(for: failure))
         case .service(let failure):
-            (.unavailable, "Users could not be loaded. " + ServiceWording.message(for: failure))
+            (
+                ServiceWording.outcome(for: failure),
+                "Users could not be loaded. " + ServiceWording.message(for: failure)
+            )
         }
     }
 
