@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 import Testing
 
@@ -31,6 +32,15 @@ struct TerminalRendererTests {
     func jsonEscaping() {
         #expect(
             TerminalRenderer.json(Model(summary: "a\"b\n/", count: 0)) == #"{"count":0,"summary":"a\"b\n/"}"#)
+    }
+
+    @Test("JSON writes bidirectional controls as escapes, and a script reads back the same string")
+    func jsonBidirectionalControls() throws {
+        let summary = "Ada\u{202E}evil\u{2066}x\u{61C}"
+        let text = TerminalRenderer.json(Model(summary: summary, count: 1))
+        #expect(text == #"{"count":1,"summary":"Ada\u202Eevil\u2066x\u061C"}"#)
+        let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(decoded?["summary"] as? String == summary)
     }
 
     @Test("control characters in text are shown as escapes, so they cannot act on the terminal")

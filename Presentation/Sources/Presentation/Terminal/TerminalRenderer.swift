@@ -55,11 +55,27 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// Compact JSON with sorted keys, so scripts and tests can compare it as text.
+    ///
+    /// Bidirectional controls are written as `\u202E`-style escapes: the same string to a script, and nothing
+    /// that reorders a terminal the document is printed on. (The encoder escapes control characters itself.)
     public static func json(_ model: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(model), as: UTF8.self)
+            let text = String(decoding: try encoder.encode(model), as: UTF8.self)
+            guard text.unicodeScalars.contains(where: \.properties.isBidiControl) else { return text }
+            var escaped = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                // Only ever inside a string: JSON's syntax outside strings is ASCII.
+                guard scalar.properties.isBidiControl else {
+                    escaped.append(scalar)
+                    continue
+                }
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped.append(
+                    contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".unicodeScalars)
+            }
+            return String(escaped)
         } catch {
             // A view model is plain strings and numbers; failing to encode one is a programming error
             // that should still reach the script as valid JSON.
