@@ -40,7 +40,7 @@ public enum Reply: Sendable, Equatable {
         .status(status, body: body, headers: ["Content-Type": "application/json"])
     }
 
-    /// ``raw(_:)`` with the bytes of `text`, whose lines end in CRLF as HTTP's do when written with `\r\n`.
+    /// The raw reply of the bytes of `text` (its UTF-8), for an answer written as text with `\r\n` line ends.
     public static func raw(_ text: String) -> Reply {
         .raw(Array(text.utf8))
     }
