@@ -79,6 +79,40 @@ final class UserCommandsTests {
         #expect(typed.stderr.contains("--api must be an http:// or https:// URL"), "\(typed.stderr)")
     }
 
+    @Test(
+        "a STRATA_API_TIMEOUT that is not 1 to 86400 whole seconds is refused with exit 65, and nothing is sent",
+        arguments: [
+            "0", "-1", "86401", "9223372036854775807", "99999999999999999999", "1.5", "1e3", "ten", " 5",
+        ])
+    func badTimeout(value: String) async throws {
+        let server = try ReqresServer.numbered(3)
+        defer { server.stop() }
+        let result = try await AppProcess.run(
+            ["users", "list", "--db", db, "--api", server.baseURL.absoluteString],
+            environment: ["STRATA_API_TIMEOUT": value])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.hasPrefix(
+                "app: STRATA_API_TIMEOUT must be a whole number of seconds from 1 to 86400"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("STRATA_API_TIMEOUT sets each attempt's deadline")
+    func timeoutFromTheEnvironment() async throws {
+        // A test about a timeout: the answer is held until the server stops, so only the deadline ends each attempt.
+        let server = try LoopbackServer.sequence([.held(ReplyGate(), .json("{}"))])
+        defer { server.stop() }
+        let result = try await AppProcess.run(
+            [
+                "users", "list", "--db", db, "--api",
+                server.baseURL.appendingPathComponent("api").absoluteString,
+            ],
+            environment: ["STRATA_API_TIMEOUT": "1"])
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("the server did not answer within 1 s"), "\(result.stderr)")
+        #expect(server.hitCount == 3)
+    }
+
     static let refusals: [([String], Int32)] = [
         (["users", "show", "abc"], 65), (["users", "show", "0"], 65),
         (["users", "list", "--page", "-2"], 65),

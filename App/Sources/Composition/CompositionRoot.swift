@@ -10,7 +10,7 @@ import UsersDomain
 
 /// The composition root: the one place that turns the command line and the environment into adapters.
 ///
-/// `--db`, `--api`, `--time-zone`, `STRATA_DB`, `STRATA_API` and the clock become concrete stores and a
+/// `--db`, `--api`, `--time-zone`, `STRATA_DB`, `STRATA_API`, `STRATA_API_TIMEOUT` and the clock become concrete stores and a
 /// clock here. The command line and the shell both take theirs from here. This module is the only one
 /// in the app that depends on DataAccess, so an `import DataAccess` anywhere else in AppCore does not
 /// build.
@@ -21,6 +21,8 @@ import UsersDomain
 /// nothing until first used.
 public struct CompositionRoot: Sendable {
     static let apiEnvironmentKey = "STRATA_API"
+    /// Seconds one HTTP attempt may take, for a backend slower than the default 10 s allows.
+    static let timeoutEnvironmentKey = "STRATA_API_TIMEOUT"
 
     /// The clock: what "now" is, which decides today's date in the time zone.
     let now: @Sendable () -> Date
@@ -158,7 +160,21 @@ public struct CompositionRoot: Sendable {
                 message: "\(source) must be an http:// or https:// URL with a port from 1 to 65535 if any, "
                     + "such as http://127.0.0.1:8080/api.")
         }
-        return HTTPClient(baseURL: url, log: log)
+        return HTTPClient(baseURL: url, timeout: try timeout(environment), log: log)
+    }
+
+    /// `STRATA_API_TIMEOUT`: whole seconds from 1 to 86400 per attempt; unset or empty means 10.
+    private static func timeout(_ environment: [String: String]) throws(CommandFailure) -> TimeInterval {
+        guard let text = environment[timeoutEnvironmentKey], !text.isEmpty else { return 10 }
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text),
+            (1...86_400).contains(seconds)
+        else {
+            throw CommandFailure(
+                code: .invalidInput,
+                message: "\(timeoutEnvironmentKey) must be a whole number of seconds from 1 to 86400, not "
+                    + "\(TerminalText.quoted(text)).")
+        }
+        return TimeInterval(seconds)
     }
 
     /// `--verbose`'s lines, such as `app: verbose: GET /api/users?page=1, attempt 1: cutOff: URLError -1: …`:
