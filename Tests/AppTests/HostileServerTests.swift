@@ -5,18 +5,12 @@ import Testing
 /// The built app against a backend that misbehaves at the byte level (``ServerFault``): what a person is told,
 /// the exit code, that no stock is lost, and that nothing a server sends can rearrange the terminal.
 @Suite("app against a hostile server")
-final class HostileServerTests {
-    let folder: URL
-    var db: String { folder.appendingPathComponent("app.sqlite").path }
+struct HostileServerTests {
+    let folder: TemporaryFolder
+    var db: String { folder.path("app.sqlite") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder()
     }
 
     func app(_ arguments: [String]) async throws -> AppProcess.Result {
