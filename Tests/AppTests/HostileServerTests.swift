@@ -17,13 +17,6 @@ struct HostileServerTests {
         try await AppProcess.run(arguments + ["--db", db])
     }
 
-    /// Text that belongs to a library, never to a person's message.
-    static let libraryText = [
-        "URLError", "DecodingError", "NSURL", "debugDescription", "Dictionary<", "Swift.", "CodingKeys",
-        "Optional(",
-        "curl", "(-1",
-    ]
-
     /// Every fault but the dripping header, which only the client's deadline ends (10 s per attempt, three
     /// attempts): Data's fault table runs that row with a short deadline.
     static let faults = ServerFault.allCases.filter { !$0.endsByTimeout }
@@ -78,7 +71,9 @@ struct HostileServerTests {
         let result = try await app(["users", "list", "--api", api])
         #expect(result.status == 69, "stderr: \(result.stderr)")
         #expect(result.stderr == "Users could not be loaded. \(Self.userMessages[fault] ?? "")\n")
-        for text in Self.libraryText { #expect(!result.stderr.contains(text), "stderr: \(result.stderr)") }
+        for text in ServerFault.libraryText {
+            #expect(!result.stderr.contains(text), "stderr: \(result.stderr)")
+        }
 
         let verbose = try await app(["users", "list", "--api", api, "--verbose"])
         #expect(verbose.status == 69)
@@ -110,7 +105,9 @@ struct HostileServerTests {
 
         let placing = try await app(["orders", "place", "--item", "KETTLE-1L:2", "--api", api])
         #expect([65, 69].contains(placing.status), "stderr: \(placing.stderr)")
-        for text in Self.libraryText { #expect(!placing.stderr.contains(text), "stderr: \(placing.stderr)") }
+        for text in ServerFault.libraryText {
+            #expect(!placing.stderr.contains(text), "stderr: \(placing.stderr)")
+        }
 
         server.loseAnswers(afterPlacing: nil)
         let listed = try await app(["orders", "--api", api])

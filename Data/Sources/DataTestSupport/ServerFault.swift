@@ -118,6 +118,13 @@ public enum ServerFault: String, CaseIterable, Sendable {
         }
     }
 
+    /// Text that belongs to a library (a type name, a URLError code, a decoder's or libcurl's account) and never
+    /// to a message for a person: the tables check every message against it.
+    public static let libraryText = [
+        "URLError", "DecodingError", "EncodingError", "NSURL", "debugDescription", "Dictionary<", "Swift.",
+        "CodingKeys", "Optional(", "curl", "(-1",
+    ]
+
     /// Whether the fault ends only by the client's own deadline, so a table should set a short timeout.
     public var endsByTimeout: Bool { self == .drippingHeader }
 

@@ -411,14 +411,9 @@ struct HTTPErrorTranslationTests {
     @Test("no failure's words for a person carry library text: no type name, error code or decoder account")
     func reasonsAreAPersonsWords() {
         #expect(Self.everyKind.map(Self.kindIndex) == Array(0..<Self.everyKind.count))
-        let library = [
-            "URLError", "DecodingError", "EncodingError", "NSURL", "debugDescription", "Dictionary<",
-            "Swift.",
-            "CodingKeys", "Optional(", "curl", "-1",
-        ]
         for error in Self.everyKind {
-            let reason = HTTPFaultTableTests.reason(of: error.serviceError)
-            for text in library { #expect(!reason.contains(text), "\(error): \(reason)") }
+            let reason = error.serviceError.reason
+            for text in ServerFault.libraryText { #expect(!reason.contains(text), "\(error): \(reason)") }
             if let detail = error.detail { #expect(!reason.contains(detail), "\(error): \(reason)") }
         }
     }

@@ -108,7 +108,7 @@ struct HTTPFaultTableTests {
         #expect(server.hitCount == row.attempts)
         // Each failed attempt is logged with its detail; the person's words never carry it.
         #expect(log.lines.count == (row.expected.isTransient ? row.attempts : 1))
-        if let detail = error.detail { #expect(!Self.reason(of: row.expected).contains(detail)) }
+        if let detail = error.detail { #expect(!row.expected.reason.contains(detail)) }
     }
 
     @Test("a POST whose answer is lost, unreadable or a 5xx may have been acted on; a stated refusal was not")
@@ -125,14 +125,6 @@ struct HTTPFaultTableTests {
         ]
         #expect(unknown.allSatisfy { $0.mayHaveBeenActedOn })
         #expect(!refused.contains { $0.mayHaveBeenActedOn })
-    }
-
-    static func reason(of error: ServiceError) -> String {
-        switch error {
-        case .unavailable(let reason), .corruptedResponse(let reason), .rejected(let reason),
-            .unknown(let reason):
-            reason
-        }
     }
 }
 

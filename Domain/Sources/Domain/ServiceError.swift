@@ -14,6 +14,15 @@ public enum ServiceError: Error, Equatable, Sendable {
 }
 
 extension ServiceError {
+    /// Why the service failed, in a person's words, such as "the server answered 503".
+    public var reason: String {
+        switch self {
+        case .unavailable(let reason), .corruptedResponse(let reason), .rejected(let reason),
+            .unknown(let reason):
+            reason
+        }
+    }
+
     /// Whether the same request may pass if tried again.
     ///
     /// Only a service that was unreachable or failing for now may; a broken answer or an unforeseen

@@ -38,13 +38,13 @@ enum OrderWording {
         case .outcomeUnknown(let lost):
             (
                 .unavailable,
-                "The order service gave no usable answer: \(sentence(reason(lost))) The order may or may not have been "
+                "The order service gave no usable answer: \(sentence(lost.reason)) The order may or may not have been "
                     + "placed."
             )
         case .unconfirmed(let reference, let lost):
             (
                 .unavailable,
-                "The order service gave no usable answer: \(sentence(reason(lost))) The order may have been placed, "
+                "The order service gave no usable answer: \(sentence(lost.reason)) The order may have been placed, "
                     + "so its stock stays reserved and it is recorded as unconfirmed order \(reference) until "
                     + "`orders show \(reference)` or `orders` learns from the service whether it was placed."
             )
@@ -59,15 +59,6 @@ enum OrderWording {
     /// `cause` ended by one period, whether or not it brought its own.
     static func sentence(_ cause: String) -> String {
         cause.hasSuffix(".") ? cause : cause + "."
-    }
-
-    /// The service's own reason for a failure, such as "the server answered 503".
-    static func reason(_ failure: ServiceError) -> String {
-        switch failure {
-        case .unavailable(let reason), .corruptedResponse(let reason), .rejected(let reason),
-            .unknown(let reason):
-            reason
-        }
     }
 
     /// What a list learned about an order whose outcome was unknown, or nil when it learned nothing.
