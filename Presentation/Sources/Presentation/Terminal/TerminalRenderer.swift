@@ -63,19 +63,11 @@ public struct TerminalRenderer: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             let text = String(decoding: try encoder.encode(model), as: UTF8.self)
-            guard text.unicodeScalars.contains(where: \.properties.isBidiControl) else { return text }
-            var escaped = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars {
-                // Only ever inside a string: JSON's syntax outside strings is ASCII.
-                guard scalar.properties.isBidiControl else {
-                    escaped.append(scalar)
-                    continue
-                }
+            // Only ever inside a string: JSON's syntax outside strings is ASCII.
+            return TerminalText.replacing(text, where: \.properties.isBidiControl) { scalar in
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                escaped.append(
-                    contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".unicodeScalars)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
-            return String(escaped)
         } catch {
             // A view model is plain strings and numbers; failing to encode one is a programming error
             // that should still reach the script as valid JSON.

@@ -10,12 +10,18 @@ public enum TerminalText {
     /// The line with every control character except tab, and every bidirectional control, written as a
     /// visible escape.
     public static func printable(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isUnsafe) else { return line }
+        replacing(line, where: isUnsafe) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+    }
+
+    /// `text` with every scalar that `isEscaped` picks written as `escape` spells it; `text` itself when none is.
+    static func replacing(
+        _ text: String, where isEscaped: (Unicode.Scalar) -> Bool, with escape: (Unicode.Scalar) -> String
+    ) -> String {
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var shown = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars {
-            if isUnsafe(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                shown.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+        for scalar in text.unicodeScalars {
+            if isEscaped(scalar) {
+                shown.append(contentsOf: escape(scalar).unicodeScalars)
             } else {
                 shown.append(scalar)
             }
