@@ -1,3 +1,4 @@
+import DataTestSupport
 import Domain
 import Foundation
 import TestExecutables
@@ -23,6 +24,12 @@ enum AppProcess {
     /// test with a deadline beside them (HTTP timeouts, the shell's waits) failed or nearly did.
     static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
 
+    /// `base` with the client's deadline out of the way (``LoopbackServer/patientTimeout``), unless a
+    /// test sets its own: a test about a timeout says so with `STRATA_API_TIMEOUT`.
+    static func patient(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        base.merging(["STRATA_API_TIMEOUT": String(Int(LoopbackServer.patientTimeout))]) { $1 }
+    }
+
     /// Runs `app` (or `other`) with `arguments`, the test's environment (or `base`) plus `environment`,
     /// in `folder`, with `typed` as its standard input, once one of ``slots`` is free.
     ///
@@ -38,7 +45,8 @@ enum AppProcess {
     ) async throws -> Result {
         let executable = try other ?? executable
         return try await slots.holding {
-            try await runOffThePool(executable, arguments, base.merging(environment) { $1 }, folder, typed)
+            try await runOffThePool(
+                executable, arguments, patient(base).merging(environment) { $1 }, folder, typed)
         }
     }
 

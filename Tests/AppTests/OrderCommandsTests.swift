@@ -163,9 +163,7 @@ final class OrderCommandsTests {
         placing.standardOutput = FileHandle.nullDevice
         placing.standardError = FileHandle.nullDevice
         // The client's deadline is out of the way, so the kill, not a timeout, is what ends the place.
-        placing.environment = ProcessInfo.processInfo.environment.merging(["STRATA_API_TIMEOUT": "600"]) {
-            $1
-        }
+        placing.environment = AppProcess.patient()
         try placing.run()
         let deadline = Date().addingTimeInterval(60)
         while !server.requests.contains(where: { $0.method == "POST" }), Date() < deadline {

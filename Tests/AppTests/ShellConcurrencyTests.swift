@@ -20,13 +20,13 @@ final class ShellConcurrencyTests {
             "strata-concurrency-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         server = try ReqresServer.numbered(12)
-        // The client's own deadline is out of the way: a held answer is released by the test, or never, and on a
-        // busy machine the test's steps can take longer than the default 10 s.
+        // The client's deadline is out of the way (AppProcess.patient): a held answer is released by the test,
+        // or never, and on a busy machine the test's steps can take longer than the default 10 s.
         session = try TerminalSession(
             [
                 "shell", "--db", folder.appendingPathComponent("app.sqlite").path, "--api",
                 server.baseURL.absoluteString,
-            ], environment: ["STRATA_API_TIMEOUT": "600"])
+            ])
         try await session.waitFor("Scenes")
         session.type("users\n")
         try await session.waitFor("Page 1 of 2, 12 users")

@@ -29,7 +29,7 @@ final class TerminalSession: @unchecked Sendable {
     init(_ arguments: [String], colour: Bool = false, environment extra: [String: String] = [:]) throws {
         process.executableURL = try Self.runner
         process.arguments = [try AppProcess.executable.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = AppProcess.patient()
         environment["TERM"] = "xterm"
         environment["NO_COLOR"] = colour ? nil : "1"
         environment.merge(extra) { $1 }

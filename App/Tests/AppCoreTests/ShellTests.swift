@@ -73,7 +73,8 @@ struct ShellTests {
         ])
         let shell = await makeShell(
             // A deadline beyond the test's: the held answer is released by the test, however slow the machine.
-            input: input, client: HTTPClient(baseURL: server.baseURL, timeout: 600, retry: .none),
+            input: input,
+            client: HTTPClient(baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: .none),
             readsAhead: true)
         #expect(await shell.run() == .success)
         gate.release()
@@ -196,7 +197,9 @@ struct ShellTests {
         let server = try LoopbackServer.sequence([.json("{}", status: 503), .json(orders)])
         let noRetries = RetryPolicy(maxRetries: 0, delays: [], sleep: { _ in })
         let shell = await makeShell(
-            ["orders", "retry"], client: HTTPClient(baseURL: server.baseURL, retry: noRetries))
+            ["orders", "retry"],
+            client: HTTPClient(
+                baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: noRetries))
         _ = await shell.run()
         #expect(errors.lines.contains("Try again in a moment."))
         #expect(output.text.contains("O-7  Paid  2 items, total 13.00"))
@@ -205,11 +208,12 @@ struct ShellTests {
 
     @Test("Ctrl-C cancels the running request, not the shell", .timeLimit(.minutes(1)))
     func interruptCancelsRequest() async throws {
-        // The reply is held until the server stops, and the client's timeout (600 s) is longer than the test's
+        // The reply is held until the server stops, and the client's timeout (LoopbackServer.patientTimeout, 600 s) is longer than the test's
         // time limit: the shell comes back only because Ctrl-C cancelled the request.
         let server = try LoopbackServer.sequence([.held(ReplyGate(), .json("{}"))])
         let shell = await makeShell(
-            ["users", "quit"], client: HTTPClient(baseURL: server.baseURL, timeout: 600))
+            ["users", "quit"],
+            client: HTTPClient(baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout))
         Task { @MainActor in
             while server.hitCount == 0 { try? await Task.sleep(for: .milliseconds(10)) }
             shell.interrupt()

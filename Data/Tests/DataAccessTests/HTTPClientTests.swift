@@ -55,7 +55,7 @@ struct HTTPClientTests {
     private func makeClient(
         for server: LoopbackServer,
         basePath: String = "api",
-        timeout: TimeInterval = 5,
+        timeout: TimeInterval = LoopbackServer.patientTimeout,
         maxBodyBytes: Int = 10_000_000
     ) -> HTTPClient {
         let recorder = recorder
@@ -263,7 +263,7 @@ struct HTTPClientTests {
     @Test func cancellingTheCallerStopsTheRequest() async throws {
         // The answer is held until the server stops, so only the cancel can end the call.
         let server = try LoopbackServer.sequence([.held(ReplyGate(), .json(adaJSON))])
-        let client = makeClient(for: server, timeout: 90)
+        let client = makeClient(for: server)
         let call = Task { await failure { try await client.get("/u", as: User.self) } }
         let arrival = ContinuousClock.now.advanced(by: .seconds(15))
         while server.hitCount == 0, ContinuousClock.now < arrival {

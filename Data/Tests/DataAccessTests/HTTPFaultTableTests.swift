@@ -92,7 +92,8 @@ struct HTTPFaultTableTests {
         let log = LogLines()
         // The dripping server is stopped by the deadline: short here, 10 s in the app.
         let client = HTTPClient(
-            baseURL: server.baseURL.appendingPathComponent("api"), timeout: row.fault.endsByTimeout ? 0.5 : 5,
+            baseURL: server.baseURL.appendingPathComponent("api"),
+            timeout: row.fault.endsByTimeout ? 0.5 : LoopbackServer.patientTimeout,
             retry: RetryPolicy(maxRetries: 2, delays: [], sleep: { _ in }), log: { log.append($0) })
 
         let error: HTTPError

@@ -16,7 +16,9 @@ struct RemoteOrderRepositoryTests {
         server = try OrdersServer()
         cache = SQLiteDatabase(location: .inMemory)
         repository = RemoteOrderRepository(
-            client: HTTPClient(baseURL: server.baseURL, timeout: 5, retry: .immediate), cache: cache)
+            client: HTTPClient(
+                baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: .immediate),
+            cache: cache)
     }
 
     /// The demo orders as Domain sees them, newest first.
@@ -237,7 +239,7 @@ struct RemoteOrderRepositoryTests {
         let blocker = folder.path("blocker")
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocker))
         let broken = RemoteOrderRepository(
-            client: HTTPClient(baseURL: server.baseURL, timeout: 5, retry: .none),
+            client: HTTPClient(baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: .none),
             cache: SQLiteDatabase(location: .file(path: blocker + "/cache.sqlite")))
         #expect(try await broken.fetchOrders() == FetchedOrders(orders: Self.demoOrders, isFromCache: false))
         server.override("/orders", with: .json("{}", status: 503))

@@ -28,7 +28,8 @@ struct UserRepositoryContractTests {
             return Subject(repository: SQLiteUserRepository(database: database), keepAlive: [database])
         case .remote:
             let server = try ReqresServer.numbered(42)
-            let client = HTTPClient(baseURL: server.baseURL, timeout: 5, retry: .immediate)
+            let client = HTTPClient(
+                baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: .immediate)
             return Subject(repository: RemoteUserRepository(client: client), keepAlive: [server])
         }
     }
@@ -95,7 +96,8 @@ struct RemoteUserRepositoryFaultTests {
     init() throws {
         server = try ReqresServer.numbered(20)
         repository = RemoteUserRepository(
-            client: HTTPClient(baseURL: server.baseURL, timeout: 5, retry: .immediate))
+            client: HTTPClient(
+                baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: .immediate))
     }
 
     @Test("a malformed page is a corrupted response, not a crash")
