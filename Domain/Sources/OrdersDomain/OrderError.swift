@@ -14,7 +14,7 @@ public enum OrderError: Error, Equatable, Sendable {
     case unknownSKU(SKU)
     /// Fewer are in stock than were asked for; nothing was reserved.
     case outOfStock(SKU, requested: Int, available: Int)
-    /// One SKU's quantity, over all the order's lines for it, is outside ``OrderLine/quantityRange``;
+    /// One SKU's quantity, over all the order's lines for it, is outside ``Quantity/range``;
     /// nothing was reserved.
     case quantityOutOfRange(SKU, requested: Int)
     /// The place request was sent but its answer was lost (a timeout, a connection lost after

@@ -3,9 +3,6 @@
 /// Valid by construction: its SKU and its quantity are Domain values that cannot hold an invalid code
 /// or count.
 public struct OrderLine: Equatable, Hashable, Sendable {
-    /// The quantities one line may ask for (``Quantity/range``).
-    public static let quantityRange = Quantity.range
-
     /// The product.
     public let sku: SKU
     /// How many.

@@ -16,7 +16,7 @@ public struct PlaceOrderUseCase: Sendable {
     }
 
     /// Lines for the same SKU are merged first, so one SKU is reserved once, and each merged
-    /// quantity is checked against ``OrderLine/quantityRange`` before anything is reserved.
+    /// quantity is checked against ``Quantity/range`` before anything is reserved.
     ///
     /// Reservations that an earlier run left unsettled are settled first, so stock a dead process
     /// held goes back before this order asks for it.

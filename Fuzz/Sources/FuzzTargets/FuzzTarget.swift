@@ -111,7 +111,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .success(let lines):
             check(lines.count == texts.count, "every text became one line")
             for line in lines {
-                check(OrderLine.quantityRange.contains(line.quantity.rawValue), "quantities are in range")
+                check(Quantity.range.contains(line.quantity.rawValue), "quantities are in range")
                 let text = "\(line.sku.rawValue):\(line.quantity)"
                 check(
                     (try? PlaceOrderViewModel.parse([text]).get()) == [line],

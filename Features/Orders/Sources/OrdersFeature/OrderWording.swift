@@ -79,7 +79,7 @@ enum OrderWording {
 
     /// The bound a quantity broke, in words: "at most 999" or "at least 1".
     static func limit(for requested: Int) -> String {
-        let range = OrderLine.quantityRange
+        let range = Quantity.range
         return requested > range.upperBound ? "at most \(range.upperBound)" : "at least \(range.lowerBound)"
     }
 }
