@@ -449,3 +449,9 @@ struct SeededDatabase {
         let stderr: String
     }
 }
+
+extension Application {
+    /// The whole command table of the app with its registered features, from which the rows of the
+    /// end-to-end tests derive.
+    nonisolated static let root = commandTable(RegisteredFeatures.app.commands)
+}

@@ -1,29 +1,52 @@
 import CLIKit
+import Presentation
 
-/// The features the app runs, as its composition root hands them over.
+/// The features the app runs, as its composition root hands them over: every scene's command, and a
+/// way to run one over adapters that AppCore never names.
 ///
 /// The root lives in module Composition, the one App module that may import DataAccess; AppCore (the
-/// command line, the shell and the built-in commands) sees only the scenes it wires.
+/// command line, the shell and the built-in commands) sees the scenes' commands, and the scenes erased
+/// over the root's adapters.
 public struct AppFeatures: Sendable {
-    /// Every scene, over adapters that are never opened: the command table, help, completion and the
-    /// home screen's lines come from here.
-    public let scenes: [SceneEntry]
-    /// The same scenes over the adapters one command line, or one shell session, chooses.
-    ///
-    /// Only the options in `declared` are read (`--db`, `--api`, `--time-zone`, and the environment behind
-    /// them); a bad one is refused here, before any scene exists, and nothing is opened.
-    public let wire:
-        @MainActor @Sendable (_ options: Invocation, _ declared: [OptionSpec], _ context: ProcessContext)
-            throws(CommandFailure) -> [SceneEntry]
+    /// A scene's command line, read once: it makes the adapters its leaf's options choose, then runs.
+    typealias Ready =
+        @MainActor @Sendable (CommandSpec, ProcessContext, TerminalRenderer) async throws(CommandFailure) ->
+        ExitCode
 
-    public init(
-        scenes: [SceneEntry],
-        wire:
-            @escaping @MainActor @Sendable (Invocation, [OptionSpec], ProcessContext) throws(CommandFailure)
-            ->
-            [SceneEntry]
+    /// Every scene's command, in the order the features are listed: the command table, help and
+    /// completion come from here, with no adapter made.
+    public let commands: [CommandSpec]
+    /// The scene that owns the command line, its command read once, or nil when no scene owns it.
+    let read: @Sendable (Invocation) throws(CommandFailure) -> Ready?
+    /// Every scene's shell screen, over the adapters one shell session's options choose.
+    let screens:
+        @MainActor @Sendable (Invocation, CommandSpec, ProcessContext, TerminalRenderer)
+            throws(CommandFailure)
+            -> [ShellScreen]
+
+    /// - Parameters:
+    ///   - scenes: Every scene, over the app's adapters.
+    ///   - ports: Makes the adapters from a command line and its leaf. Only the options the leaf declares
+    ///     are read (`--db`, `--api`, `--time-zone`, and the environment behind them); a bad one is
+    ///     refused here, before any scene exists, and nothing is opened.
+    public init<Ports>(
+        scenes: [SceneEntry<Ports>],
+        ports:
+            @escaping @MainActor @Sendable (Invocation, CommandSpec, ProcessContext) throws(CommandFailure) ->
+            Ports
     ) {
-        self.scenes = scenes
-        self.wire = wire
+        commands = scenes.map(\.command)
+        read = { invocation throws(CommandFailure) in
+            guard let scene = scenes.first(where: { $0.command.name == invocation.path.first }) else {
+                return nil
+            }
+            let ready = try scene.read(invocation)
+            return { leaf, context, terminal throws(CommandFailure) in
+                await ready(try ports(invocation, leaf, context), terminal)
+            }
+        }
+        screens = { invocation, leaf, context, terminal throws(CommandFailure) in
+            ShellScreen.all(scenes: scenes, over: try ports(invocation, leaf, context), terminal: terminal)
+        }
     }
 }

@@ -19,11 +19,11 @@ public struct Application {
 
     /// The whole command table, from which parsing, `--help` and completion are derived: every
     /// scene's command, then the built-in ones.
-    public nonisolated static func commandTable(_ scenes: [SceneEntry]) -> CommandSpec {
+    public nonisolated static func commandTable(_ scenes: [CommandSpec]) -> CommandSpec {
         CommandSpec(
             name,
             summary: "A layered Swift monorepo's scenes, run from the terminal.",
-            subcommands: scenes.map(\.command) + BuiltInCommands.all.map { $0.spec })
+            subcommands: scenes + BuiltInCommands.all.map { $0.spec })
     }
 
     /// The command table of this app's features.
@@ -31,22 +31,28 @@ public struct Application {
     private let context: ProcessContext
     private let features: AppFeatures
 
-    /// - Parameter features: The scenes, as the composition root wires them.
+    /// - Parameter features: The scenes, as the composition root hands them over.
     public init(context: ProcessContext, features: AppFeatures) {
         self.context = context
         self.features = features
-        self.commands = Self.commandTable(features.scenes)
+        self.commands = Self.commandTable(features.commands)
     }
 
     /// Runs one command line (without the program name) and returns the exit code; a failure thrown
     /// before a scene shows anything is reported once, here.
     ///
+    /// The line is read once: parsed against the command table, then into the scene's typed command;
+    /// only then are the adapters made that its leaf's options choose, and only that scene is built.
     /// With `--json`, standard output gets exactly one JSON document on one line, failures included.
     public func run(_ arguments: [String]) async -> ExitCode {
+        // The one reading of `--json`. No option's value starts with `--`, so on a line that parses
+        // this is exactly the leaf's flag; on one that does not, it still says how to report why.
+        let json = arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.name)
         let invocation: Invocation
+        let leaf: CommandSpec
         // `app` alone on a terminal opens the shell; in a pipe or a script it stays a usage error.
         if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            invocation = Invocation(path: ["shell", "open"])
+            (invocation, leaf) = (Invocation(path: ["shell", "open"]), ShellCommands.open)
         } else {
             do {
                 switch try ArgumentParser(root: commands).parse(arguments) {
@@ -57,33 +63,28 @@ public struct Application {
                     context.output.writeLine(
                         HelpFormatter.help(for: path, in: commands, version: Self.version))
                     return .success
-                case .run(let parsed):
-                    invocation = parsed
+                case .run(let parsed, let command):
+                    (invocation, leaf) = (parsed, command)
                 }
             } catch {
                 let place = ArgumentParser.display(error.path, root: commands)
                 return report(
                     CommandFailure(code: .usage, message: error.message),
-                    hint: "Run '\(place) --help' for usage.",
-                    json: arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.name))
+                    hint: "Run '\(place) --help' for usage.", json: json)
             }
         }
         do throws(CommandFailure) {
-            if let index = features.scenes.firstIndex(where: { $0.command.name == invocation.path.first }) {
-                // The scene's arguments first, then the adapters for the options this command takes: a bad
-                // argument is refused before any option is resolved, and nothing is opened until used.
-                try features.scenes[index].check(invocation)
-                let declared = commands.descendant(invocation.path)?.options ?? []
-                let scene = try features.wire(invocation, declared, context)[index]
-                return try await scene.run(invocation, context.renderer(for: invocation))
+            // A bad argument is refused here, before any adapter exists, so nothing is opened.
+            if let scene = try features.read(invocation) {
+                return try await scene(leaf, context, context.renderer(json: json))
             }
             if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {
-                return try await group.run(invocation, in: context, features: features)
+                return try await group.run(invocation, leaf: leaf, in: context, features: features)
             }
             throw CommandFailure(
                 code: .internalError, message: "internal error: nothing runs \(invocation.path).")
         } catch {
-            return report(error, json: invocation.flag(CommonOptions.json.name))
+            return report(error, json: json)
         }
     }
 

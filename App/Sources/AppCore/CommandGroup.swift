@@ -4,8 +4,10 @@ import CLIKit
 protocol CommandGroup: SendableMetatype {
     /// The group's name, options and subcommands, as `--help` shows them.
     static var spec: CommandSpec { get }
-    /// Runs one of the group's leaf commands; `invocation.path.first` is the group's name.
+    /// Runs one of the group's leaf commands, `leaf`; `invocation.path.first` is the group's name.
     @MainActor
-    static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)
+    static func run(
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: AppFeatures
+    )
         async throws(CommandFailure) -> ExitCode
 }

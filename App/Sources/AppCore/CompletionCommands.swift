@@ -11,11 +11,13 @@ enum CompletionCommands: CommandGroup {
         ])
 
     @MainActor
-    static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)
+    static func run(
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: AppFeatures
+    )
         async throws(CommandFailure) -> ExitCode
     {
-        let root = Application.commandTable(features.scenes)
-        switch invocation.path.last {
+        let root = Application.commandTable(features.commands)
+        switch leaf.name {
         case "bash": context.output.write(CompletionScript.bash(for: root))
         case "zsh": context.output.write(CompletionScript.zsh(for: root))
         default: return .internalError

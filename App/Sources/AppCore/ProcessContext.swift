@@ -34,10 +34,10 @@ public struct ProcessContext: Sendable {
             errorOutput: StandardStream.error)
     }
 
-    /// A renderer for a scene's terminal view: JSON when the command line says `--json`.
-    func renderer(for invocation: Invocation) -> TerminalRenderer {
+    /// A renderer for a scene's terminal view: JSON when the command line said `--json`.
+    func renderer(json: Bool) -> TerminalRenderer {
         TerminalRenderer(
-            format: invocation.flag(CommonOptions.json.name) ? .json : .text,
+            format: json ? .json : .text,
             output: output,
             errorOutput: errorOutput)
     }

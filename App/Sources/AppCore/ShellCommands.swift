@@ -15,25 +15,21 @@ enum ShellCommands: CommandGroup {
     static let spec = CommandSpec(
         "shell",
         summary: "Open the interactive shell: every scene, with navigation between them.",
-        subcommands: [
-            CommandSpec(
-                "open", summary: "Open the shell.",
-                options: options, example: [])
-        ],
+        subcommands: [open],
         defaultSubcommand: "open")
 
-    /// The options that choose the session's adapters.
-    private static let options = [
-        CommonOptions.database, CommonOptions.api, CommonOptions.verbose, CommonOptions.timeZone,
-    ]
+    /// `shell open`, with the options that choose the session's adapters.
+    static let open = CommandSpec(
+        "open", summary: "Open the shell.",
+        options: [CommonOptions.database, CommonOptions.api, CommonOptions.verbose, CommonOptions.timeZone],
+        example: [])
 
     @MainActor
-    static func run(_ invocation: Invocation, in context: ProcessContext, features: AppFeatures)
+    static func run(
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: AppFeatures
+    )
         async throws(CommandFailure) -> ExitCode
     {
-        // The shell's adapters, made once for the session; a bad option is refused before it starts.
-        let scenes = try features.wire(invocation, options, context)
-
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = TerminalStyle.detect(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: context.environment)
@@ -41,8 +37,9 @@ enum ShellCommands: CommandGroup {
             format: .text, output: context.output, errorOutput: context.errorOutput,
             showsProgress: interactive, style: style,
             width: terminalWidth(context.environment))
+        // The session's adapters, made once; a bad option is refused before the shell starts.
         let shell = Shell(
-            screens: ShellScreen.all(scenes: scenes, terminal: terminal), input: context.input,
+            screens: try features.screens(invocation, leaf, context, terminal), input: context.input,
             output: context.output, style: style,
             echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive)
         let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil

@@ -10,8 +10,8 @@ import UsersDomain
 
 /// The composition root: the one place that turns the command line and the environment into adapters.
 ///
-/// `--db`, `--api`, `--time-zone`, `STRATA_DB`, `STRATA_API`, `STRATA_API_TIMEOUT` and the clock become concrete stores and a
-/// clock here. The command line and the shell both take theirs from here. This module is the only one
+/// `--db`, `--api`, `--time-zone`, `STRATA_DB`, `STRATA_API`, `STRATA_API_TIMEOUT` and the clock become
+/// concrete stores and a clock here. The command line and the shell both take theirs from here. This module is the only one
 /// in the app that depends on DataAccess, so an `import DataAccess` anywhere else in AppCore does not
 /// build.
 ///
@@ -45,32 +45,27 @@ public struct CompositionRoot: Sendable {
 
     /// The adapters a command line asks for.
     ///
-    /// Only the options in `declared` are read, with the environment behind them; a command that takes no `--db` keeps nothing (its stores are a
-    /// throwaway in-memory database, which it never opens), and one that takes no `--api` uses SQLite.
+    /// Only the options that `leaf` declares are read, with the environment behind them: a command that
+    /// takes no `--db` keeps nothing (its stores are a throwaway in-memory database, which it never
+    /// opens), and one that takes no `--api` uses SQLite.
     ///
     /// With `--verbose`, the HTTP client writes each failed request's technical detail to `diagnostics`.
     public init(
-        options: Invocation, declared: [OptionSpec], environment: [String: String],
+        options: Invocation, leaf: CommandSpec, environment: [String: String],
         diagnostics: any TextOutput, now: @escaping @Sendable () -> Date
     ) throws(CommandFailure) {
-        let names = Set(declared.map(\.name))
-        let verbose = names.contains(CommonOptions.verbose.name) && options.flag(CommonOptions.verbose.name)
+        let verbose = leaf.takes(CommonOptions.verbose) && options.flag(CommonOptions.verbose.name)
         self.init(
             database: SQLiteDatabase(
-                location: names.contains(CommonOptions.database.name)
+                location: leaf.takes(CommonOptions.database)
                     ? try Self.location(options, environment: environment) : .inMemory),
-            client: names.contains(CommonOptions.api.name)
+            client: leaf.takes(CommonOptions.api)
                 ? try Self.client(
                     options, environment: environment, log: verbose ? Self.log(to: diagnostics) : nil)
                 : nil,
-            timeZone: names.contains(CommonOptions.timeZone.name) ? try Self.timeZone(options) : .current,
+            timeZone: leaf.takes(CommonOptions.timeZone) ? try Self.timeZone(options) : .current,
             now: now)
     }
-
-    /// A root for no command: the scenes' commands and screen lines, which no adapter changes, are read
-    /// over it, and nothing of it is ever opened.
-    static let unopened = CompositionRoot(
-        database: SQLiteDatabase(location: .inMemory), client: nil, now: { Date() })
 
     // MARK: - The ports, one per Domain port a scene takes
 

@@ -64,7 +64,7 @@ struct ApplicationTests {
     func uniqueNames() {
         let names = Application.root.subcommands.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(RegisteredFeatures.app.scenes.allSatisfy { !$0.screenSummary.isEmpty })
+        #expect(RegisteredFeatures.scenes.allSatisfy { !$0.screenSummary.isEmpty })
     }
 
     @Test("a failure with --json is one JSON document on standard output, and the message on standard error")
@@ -95,4 +95,10 @@ struct ApplicationTests {
             ])
         #expect(output.lines.isEmpty)
     }
+}
+
+extension Application {
+    /// The whole command table of the app with its registered features, from which the rows of the
+    /// tests derive.
+    nonisolated static let root = commandTable(RegisteredFeatures.app.commands)
 }

@@ -331,14 +331,14 @@ final class ScreenSession {
         files = file.map { [$0, $0 + "-wal"] } ?? []
     }
 
-    static func homeScreenNames() -> [String] { RegisteredFeatures.app.scenes.map(\.command.name) }
+    static func homeScreenNames() -> [String] { RegisteredFeatures.app.commands.map(\.name) }
 
     func shell(_ lines: [String]) -> Shell { shell(input: ScriptedInput(lines)) }
 
     func shell(input: any LineSource) -> Shell {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
         return Shell(
-            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes(root), terminal: terminal),
+            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes, over: root, terminal: terminal),
             input: input, output: output,
             style: .plain, echoesInput: false)
     }

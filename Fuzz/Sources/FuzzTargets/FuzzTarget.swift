@@ -51,10 +51,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     @MainActor
     private static func arguments(_ bytes: [UInt8]) {
         let arguments = fields(bytes)
-        let parser = ArgumentParser(root: Application.root)
+        let parser = ArgumentParser(root: Application.commandTable(RegisteredFeatures.app.commands))
         do {
-            if case .run(let invocation) = try parser.parse(arguments) {
+            if case .run(let invocation, let leaf) = try parser.parse(arguments) {
                 check(!invocation.path.isEmpty, "a run invocation has a command path")
+                check(
+                    leaf.name == invocation.path.last && leaf.subcommands.isEmpty,
+                    "the leaf is the path's last")
                 check(invocation.values.values.allSatisfy { !$0.isEmpty }, "every given option has a value")
             }
         } catch {
@@ -95,7 +98,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             pagesText: parts.first ?? "", daysText: parts.dropFirst().first ?? "")
         let presenter = RecordingPlanPresenter()
         let interactor = ReadingPlanInteractor(
-            worker: ReadingPlanWorker(store: NoPlanStore()), presenter: presenter)
+            // Making a plan never touches the store, so this one is never opened.
+            worker: ReadingPlanWorker(
+                store: SQLiteReadingPlanStore(database: SQLiteDatabase(location: .inMemory))),
+            presenter: presenter)
         interactor.makePlan(request)
         guard case .success(let plan)? = presenter.made?.result else { return }
         check(ReadingPlan.pageRange.contains(plan.pages), "accepted pages are in range")

@@ -111,7 +111,7 @@ public struct ArgumentParser: Sendable {
             let missing = command.arguments[arguments.count].name
             throw UsageError("missing argument <\(missing)> for '\(place)'.", path: path)
         }
-        return .run(Invocation(path: path, values: values, flags: flags, arguments: arguments))
+        return .run(Invocation(path: path, values: values, flags: flags, arguments: arguments), leaf: command)
     }
 
     /// `-5` is a negative number given as an argument, not an option.

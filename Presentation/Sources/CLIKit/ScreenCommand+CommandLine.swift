@@ -30,7 +30,7 @@ extension ScreenCommand {
             spec.name, usage: usage, help: spec.summary, example: spec.example ?? [], writes: spec.writes
         ) { words in
             do throws(CommandFailure) {
-                guard case .run(let invocation) = try parse(words, as: spec) else {
+                guard case .run(let invocation, _) = try parse(words, as: spec) else {
                     // `--help` among the words: how the command is typed, and nothing run.
                     terminal.note("\(usage): \(spec.summary)")
                     return nil

@@ -45,12 +45,13 @@ extension Scaffold {
             ]
     }
 
-    /// The feature's line in the app's list; the persisted flavour's hands it the port, a lazy adapter.
+    /// The feature's line in the app's list; the persisted flavour's names its port among the root's
+    /// adapters, a lazy adapter made once a command line is read.
     static func entryLine(_ name: String, store: Bool) -> String {
-        guard store else { return "            \(name)Entry.make(),\n" }
-        let line = "            \(name)Entry.make(store: root.\(lowerCamel(name))Store),\n"
+        guard store else { return "        \(name)Entry.make(),\n" }
+        let line = "        \(name)Entry.make(store: \\.\(lowerCamel(name))Store),\n"
         if line.count - 1 <= lineLength { return line }
-        return "            \(name)Entry.make(\n                store: root.\(lowerCamel(name))Store),\n"
+        return "        \(name)Entry.make(\n            store: \\.\(lowerCamel(name))Store),\n"
     }
 
     /// The composition root's port: the one place that names the SQLite adapter, which opens nothing until

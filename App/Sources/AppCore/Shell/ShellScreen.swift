@@ -8,11 +8,13 @@ struct ShellScreen {
     let summary: String
     let open: @MainActor (NavigationStack) async -> any TerminalScene
 
-    /// Every scene, over the session's adapters.
-    static func all(scenes: [SceneEntry], terminal: TerminalRenderer) -> [ShellScreen] {
+    /// Every scene, over one session's adapters.
+    static func all<Ports>(scenes: [SceneEntry<Ports>], over ports: Ports, terminal: TerminalRenderer)
+        -> [ShellScreen]
+    {
         scenes.map { scene in
             ShellScreen(name: scene.command.name, summary: scene.screenSummary) { navigator in
-                await scene.open(terminal, navigator)
+                await scene.open(ports, terminal, navigator)
             }
         }
     }

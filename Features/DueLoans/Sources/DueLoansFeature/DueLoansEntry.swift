@@ -6,23 +6,28 @@ import Presentation
 /// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
 /// detail.
 public enum DueLoansEntry {
-    /// - Parameter ports: The store and the clock; the app's composition root chooses them, and the store
-    ///   opens nothing until first used.
-    public static func make(ports: DueLoansPorts) -> FeatureEntry {
-        FeatureEntry([
+    /// - Parameter ports: The store and the clock, from the app's adapters: the app's composition root
+    ///   chooses them once the command line is read, and the store opens nothing until first used.
+    public static func make<Ports>(ports loans: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<
+        Ports
+    >] {
+        [
             SceneEntry(
                 command: command,
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
                 parse: Command.init,
-                run: { command, terminal in await run(command, ports: ports, terminal: terminal) },
-                open: { terminal, navigator in
+                run: { command, adapters, terminal in
+                    await run(command, ports: loans(adapters), terminal: terminal)
+                },
+                open: { adapters, terminal, navigator in
+                    let ports = loans(adapters)
                     // Each refresh asks the clock again; the demo loans are added around the first day.
                     _ = await ports.start(on: nil)
                     return DueLoansAssembly.makeList(
                         repository: ports.repository, today: { ports.today() }, terminal: terminal,
                         navigator: navigator)
                 })
-        ])
+        ]
     }
 
     private static let id = ArgumentSpec("id", help: "The loan's id.")

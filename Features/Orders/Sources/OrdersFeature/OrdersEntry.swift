@@ -4,34 +4,42 @@ import Presentation
 
 /// The Orders feature as the app sees it: `app orders` and `app inventory`, and a screen for each.
 public enum OrdersEntry {
-    /// - Parameter ports: The stores; the app's composition root chooses them (SQLite, or HTTP for
-    ///   orders), and they open nothing until first used.
-    public static func make(ports: OrdersPorts) -> FeatureEntry {
-        FeatureEntry([
+    /// - Parameter ports: The stores, from the app's adapters: the app's composition root chooses them
+    ///   (SQLite, or HTTP for orders) once the command line is read, and they open nothing until first used.
+    public static func make<Ports>(ports stores: @escaping @Sendable (Ports) -> OrdersPorts) -> [SceneEntry<
+        Ports
+    >] {
+        [
             SceneEntry(
                 command: orders,
                 screenSummary: "Orders: list, place, retry (Clean Architecture, view model)",
                 parse: Command.init,
-                run: { command, terminal in
+                run: { command, adapters, terminal in
+                    let ports = stores(adapters)
                     switch command {
                     case .show(let id):
-                        await OrdersConfigurator.makeDetail(ports: ports, terminal: terminal).load(id)
+                        return await OrdersConfigurator.makeDetail(ports: ports, terminal: terminal).load(id)
                     case .place(let items):
-                        await OrdersConfigurator.makePlaceOrder(ports: ports, terminal: terminal).place(items)
+                        return await OrdersConfigurator.makePlaceOrder(ports: ports, terminal: terminal)
+                            .place(items)
                     case .list:
-                        await OrdersConfigurator.makeList(ports: ports, terminal: terminal).load()
+                        return await OrdersConfigurator.makeList(ports: ports, terminal: terminal).load()
                     }
                 },
-                open: { terminal, _ in OrdersConfigurator.makeList(ports: ports, terminal: terminal) }),
+                open: { adapters, terminal, _ in
+                    OrdersConfigurator.makeList(ports: stores(adapters), terminal: terminal)
+                }),
             SceneEntry(
                 command: inventory,
                 screenSummary: "Stock of every product",
                 parse: { _ in },
-                run: { _, terminal in
-                    await OrdersConfigurator.makeInventory(ports: ports, terminal: terminal).load()
+                run: { _, adapters, terminal in
+                    await OrdersConfigurator.makeInventory(ports: stores(adapters), terminal: terminal).load()
                 },
-                open: { terminal, _ in OrdersConfigurator.makeInventory(ports: ports, terminal: terminal) }),
-        ])
+                open: { adapters, terminal, _ in
+                    OrdersConfigurator.makeInventory(ports: stores(adapters), terminal: terminal)
+                }),
+        ]
     }
 
     private static let source = [
@@ -51,7 +59,8 @@ public enum OrdersEntry {
                 options: [
                     OptionSpec(
                         "item", .value(placeholder: "SKU:QTY"),
-                        help: "A product and a quantity of 1 to 999; repeat for more.",
+                        help:
+                            "A product and a quantity of \(Quantity.range.lowerBound) to \(Quantity.range.upperBound); repeat for more.",
                         isRequired: true, isRepeatable: true)
                 ] + source,
                 example: ["--item", "TEA-GREEN:2", "--item", "KETTLE-1L:1"], writes: true),

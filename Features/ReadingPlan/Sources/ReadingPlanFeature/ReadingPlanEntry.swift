@@ -5,35 +5,41 @@ import ReadingPlanDomain
 
 /// The ReadingPlan feature as the app sees it: `app plan` and the plan screen of the shell.
 public enum ReadingPlanEntry {
-    /// - Parameter store: Where plans are kept; the app's composition root chooses it, and it opens
-    ///   nothing until first used.
-    public static func make(store: any ReadingPlanStore) -> FeatureEntry {
-        FeatureEntry([
+    /// - Parameter store: Where plans are kept, from the app's adapters: the app's composition root
+    ///   chooses it once the command line is read, and it opens nothing until first used.
+    public static func make<Ports>(store: @escaping @Sendable (Ports) -> any ReadingPlanStore) -> [SceneEntry<
+        Ports
+    >] {
+        [
             SceneEntry(
                 command: command,
                 screenSummary: "Reading plan: pages per day to finish in time (Clean Swift VIP)",
                 parse: Command.init,
-                run: { command, terminal in
+                run: { command, ports, terminal in
+                    // `plan make` stores nothing: its store is never used, and so never opened.
+                    let scene = ReadingPlanConfigurator.makeScene(store: store(ports), terminal: terminal)
                     switch command {
-                    case .make(let form):
-                        // Making a plan stores nothing, so the store is never used.
-                        ReadingPlanConfigurator.makeScene(store: NoPlanStore(), terminal: terminal)
-                            .submit(pages: form.pagesText, days: form.daysText)
+                    case .make(let form): return scene.submit(pages: form.pagesText, days: form.daysText)
                     case .save(let form, let expected):
-                        await ReadingPlanConfigurator.makeScene(store: store, terminal: terminal)
-                            .save(form: form, expectedRevision: expected)
-                    case .show:
-                        await ReadingPlanConfigurator.makeScene(store: store, terminal: terminal).load()
+                        return await scene.save(form: form, expectedRevision: expected)
+                    case .show: return await scene.load()
                     }
                 },
-                open: { terminal, _ in ReadingPlanConfigurator.makeScene(store: store, terminal: terminal) })
-        ])
+                open: { ports, terminal, _ in
+                    ReadingPlanConfigurator.makeScene(store: store(ports), terminal: terminal)
+                })
+        ]
     }
 
     private static let pages = OptionSpec(
-        "pages", .value(placeholder: "pages"), help: "Pages in the book, 1 to 100000.", isRequired: true)
+        "pages", .value(placeholder: "pages"),
+        help:
+            "Pages in the book, \(ReadingPlan.pageRange.lowerBound) to \(ReadingPlan.pageRange.upperBound).",
+        isRequired: true)
     private static let days = OptionSpec(
-        "days", .value(placeholder: "days"), help: "Days to finish in, 1 to 365.", isRequired: true)
+        "days", .value(placeholder: "days"),
+        help: "Days to finish in, \(ReadingPlan.dayRange.lowerBound) to \(ReadingPlan.dayRange.upperBound).",
+        isRequired: true)
     private static let revision = OptionSpec(
         "revision", .value(placeholder: "n"),
         help: "Save only if the stored plan is still at this revision (0: none saved yet). "

@@ -5,35 +5,38 @@ import UsersDomain
 /// The UserList feature as the app sees it: `app users` and the user directory screen, whose rows open
 /// a user's detail.
 public enum UserListEntry {
-    /// - Parameter repository: Where users come from, SQLite or HTTP; the app's composition root chooses,
-    ///   and it opens nothing until first used.
-    public static func make(repository: any UserRepository) -> FeatureEntry {
-        FeatureEntry([
+    /// - Parameter repository: Where users come from, SQLite or HTTP, from the app's adapters: the app's
+    ///   composition root chooses once the command line is read, and it opens nothing until first used.
+    public static func make<Ports>(repository: @escaping @Sendable (Ports) -> any UserRepository)
+        -> [SceneEntry<Ports>]
+    {
+        [
             SceneEntry(
                 command: command,
                 screenSummary: "User directory: pages, details, edits (VIP with router and data store)",
                 parse: Command.init,
-                run: { command, terminal in
+                run: { command, ports, terminal in
+                    let users = repository(ports)
                     switch command {
                     case .list(let page, let all):
-                        let view = UserListConfigurator.makeScene(repository: repository, terminal: terminal)
+                        let view = UserListConfigurator.makeScene(repository: users, terminal: terminal)
                         if let page { return await view.showPage(page) }
                         return all ? await view.showAll() : await view.refresh()
                     case .show(let id):
                         return await UserDetailConfigurator.makeScene(
-                            userID: id, repository: repository, terminal: terminal
+                            userID: id, repository: users, terminal: terminal
                         ).load()
                     case .edit(let id, let firstName, let lastName, let email):
                         return await UserDetailConfigurator.makeScene(
-                            userID: id, repository: repository, terminal: terminal
+                            userID: id, repository: users, terminal: terminal
                         ).save(firstName: firstName, lastName: lastName, email: email)
                     }
                 },
-                open: { terminal, navigator in
+                open: { ports, terminal, navigator in
                     UserListConfigurator.makeScene(
-                        repository: repository, terminal: terminal, navigator: navigator)
+                        repository: repository(ports), terminal: terminal, navigator: navigator)
                 })
-        ])
+        ]
     }
 
     private static let id = ArgumentSpec("id", help: "The user's id.")

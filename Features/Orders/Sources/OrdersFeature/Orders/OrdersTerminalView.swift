@@ -1,4 +1,5 @@
 import CLIKit
+import OrdersDomain
 import Presentation
 
 /// The orders list on a terminal: observes its view model and draws each settled state.
@@ -56,7 +57,10 @@ final class OrdersTerminalView: TerminalScene {
                         "place", summary: "Place an order, then show the list.",
                         arguments: [
                             ArgumentSpec(
-                                "SKU:QTY", help: "A product and a quantity of 1 to 999.", count: .rest)
+                                "SKU:QTY",
+                                help:
+                                    "A product and a quantity of \(Quantity.range.lowerBound) to \(Quantity.range.upperBound).",
+                                count: .rest)
                         ],
                         example: ["TEA-GREEN:2"], writes: true),
                     terminal: terminal

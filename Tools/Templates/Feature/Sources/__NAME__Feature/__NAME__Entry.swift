@@ -5,15 +5,15 @@ import Presentation
 public enum __NAME__Entry {
     /// The scene takes nothing from the app; a scene with storage takes its port here (see
     /// docs/ARCHITECTURE.md, "Give a scene storage").
-    public static func make() -> FeatureEntry {
-        FeatureEntry([
+    public static func make<Ports>() -> [SceneEntry<Ports>] {
+        [
             SceneEntry(
                 command: command,
                 screenSummary: "__NAME__: a list of the items given (Clean Swift VIP)",
                 parse: Command.init,
-                run: { command, terminal in __NAME__Configurator.makeScene(terminal: terminal).show(items: command.items) },
-                open: { terminal, _ in __NAME__Configurator.makeScene(terminal: terminal) })
-        ])
+                run: { command, _, terminal in __NAME__Configurator.makeScene(terminal: terminal).show(items: command.items) },
+                open: { _, terminal, _ in __NAME__Configurator.makeScene(terminal: terminal) })
+        ]
     }
 
     /// The command line, its options read once.

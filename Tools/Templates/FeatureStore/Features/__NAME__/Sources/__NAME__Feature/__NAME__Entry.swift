@@ -4,23 +4,23 @@ import __NAME__Domain
 
 /// The __NAME__ feature as the app sees it: `app __command__` and the __command__ screen of the shell.
 public enum __NAME__Entry {
-    /// - Parameter store: Where the items are kept; the app's composition root chooses it, and it opens
-    ///   nothing until first used.
-    public static func make(store: any __NAME__Store) -> FeatureEntry {
-        FeatureEntry([
+    /// - Parameter store: Where the items are kept, from the app's adapters: the app's composition root
+    ///   chooses it once the command line is read, and it opens nothing until first used.
+    public static func make<Ports>(store: @escaping @Sendable (Ports) -> any __NAME__Store) -> [SceneEntry<Ports>] {
+        [
             SceneEntry(
                 command: command,
                 screenSummary: "__NAME__: items kept between runs (Clean Swift VIP over a Domain port)",
                 parse: Command.init,
-                run: { command, terminal in
-                    let view = __NAME__Configurator.makeScene(store: store, terminal: terminal)
+                run: { command, ports, terminal in
+                    let view = __NAME__Configurator.makeScene(store: store(ports), terminal: terminal)
                     switch command {
                     case .add(let items): return await view.add(items: items)
                     case .list: return await view.list()
                     }
                 },
-                open: { terminal, _ in __NAME__Configurator.makeScene(store: store, terminal: terminal) })
-        ])
+                open: { ports, terminal, _ in __NAME__Configurator.makeScene(store: store(ports), terminal: terminal) })
+        ]
     }
 
     /// A command line, its options read once; the interactor checks each item against Domain's rule.

@@ -83,13 +83,15 @@ struct __NAME__SceneTests {
     @Test("the entry runs add and list with their exit codes")
     func entry() async throws {
         let store = self.store
-        let scene = try #require(__NAME__Entry.make(store: store).scenes.first)
+        // The app's adapters are the fake store itself: the entry finds its port in them.
+        let scene = try #require(__NAME__Entry.make(store: { (ports: Fake__NAME__Store) in ports }).first)
         let terminal = TerminalRenderer(format: .json, output: output, errorOutput: errors)
-        let added = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": ["tea"]]), terminal)
-        let refused = try await scene.run(Invocation(path: ["__command__", "add"], values: ["item": [" "]]), terminal)
-        let listed = try await scene.run(Invocation(path: ["__command__", "list"]), terminal)
+        let run = { (invocation: Invocation) async throws -> ExitCode in try await scene.read(invocation)(store, terminal) }
+        let added = try await run(Invocation(path: ["__command__", "add"], values: ["item": ["tea"]]))
+        let refused = try await run(Invocation(path: ["__command__", "add"], values: ["item": [" "]]))
+        let listed = try await run(Invocation(path: ["__command__", "list"]))
         await store.failNext(with: .busy)
-        let failed = try await scene.run(Invocation(path: ["__command__", "list"]), terminal)
+        let failed = try await run(Invocation(path: ["__command__", "list"]))
         #expect([added, refused, listed, failed] == [.success, .invalidInput, .success, .unavailable])
         #expect(output.lines[2] == #"{"items":["tea"],"outcome":"success","summary":"__NAME__: 1 item: tea."}"#)
     }
