@@ -56,6 +56,20 @@ final class PlanStorageTests {
         #expect(!FileManager.default.fileExists(atPath: path("missing")))
     }
 
+    @Test(
+        "a refused argument opens nothing: the database --db names is never created",
+        arguments: [
+            ["plan", "save", "--pages", "5", "--days", "5", "--revision", "x"], ["users", "show", "0"],
+            ["users", "list", "--page", "0"], ["loans", "list", "--today", "2026-13-01"],
+            ["loans", "return", "0"],
+        ])
+    func refusedArgumentOpensNothing(_ arguments: [String]) async throws {
+        let db = path("never-\(arguments[0]).sqlite")
+        let refused = try await AppProcess.run(arguments + ["--db", db])
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
+
     @Test("an explicit --db that is a folder: exit 65 saying so, and nothing in it created")
     func folderAsDatabase() async throws {
         let folder = path("a-folder")
