@@ -64,7 +64,7 @@ final class PlanStorageTests {
             ["loans", "return", "0"],
         ])
     func refusedArgumentOpensNothing(_ arguments: [String]) async throws {
-        let db = path("never-\(arguments[0]).sqlite")
+        let db = path("never-\(UUID().uuidString).sqlite")
         let refused = try await AppProcess.run(arguments + ["--db", db])
         #expect(refused.status == 65, "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: db))
