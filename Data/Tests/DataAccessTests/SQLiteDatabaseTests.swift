@@ -78,3 +78,12 @@ struct SQLiteDatabaseTests {
         #expect(try seeds() == ["after"])
     }
 }
+
+extension SQLiteDatabase {
+    /// Opens, configures and migrates the database now, rather than at its first use.
+    ///
+    /// Test-only: the tests that race many connections on one file start them on a migrated file.
+    func open() throws(StorageError) {
+        try readBlocking(\.self) { _ throws(StorageError) in }
+    }
+}

@@ -59,11 +59,6 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Opens, configures and migrates the database now, rather than at its first use.
-    public func open() throws(StorageError) {
-        try readBlocking(\.self) { _ throws(StorageError) in }
-    }
-
     /// Runs `body` with the connection, on the database's own queue; nothing is wrapped in a
     /// transaction.
     ///
@@ -254,7 +249,7 @@ public final class SQLiteDatabase: Sendable {
         } catch {
             throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
         }
-        // The C library's `open`, qualified: inside this class the bare name is the database's `open()`.
+        // The C library's `open`, named by its module, so that no method of this class can shadow it.
         #if canImport(Glibc)
             let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         #elseif canImport(Musl)
