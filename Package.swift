@@ -177,6 +177,7 @@ let package = Package(
                 "CrashWriter",
                 "TestExecutables",
                 .product(name: "DataAccess", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
             ],
             path: "Tests/DataCrashTests",

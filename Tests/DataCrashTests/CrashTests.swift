@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import TestExecutables
 import Testing
@@ -83,7 +84,7 @@ extension KilledWriters {
         /// Opens the file as a new process would (recovering the WAL) and compares the two tables.
         static func inspect(_ path: String) throws -> State {
             let database = SQLiteDatabase(location: .file(path: path))
-            return try database.readBlocking { connection throws(DatabaseError) in
+            return try database.readBlocking(\.self) { connection throws(StorageError) in
                 let integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.joined(
                     separator: "; ")
                 let plan = try connection.query("SELECT revision, pages, days, daily_pages FROM reading_plan")

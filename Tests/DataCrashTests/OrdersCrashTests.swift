@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import OrdersDomain
 import Testing
@@ -122,8 +123,8 @@ extension KilledWriters {
 
             /// Creates the database with `available` of every product (`except` overrides), and reads it.
             static func stocking(_ path: String, available: Int, except: [SKU: Int] = [:]) throws -> Ledger {
-                try SQLiteDatabase(location: .file(path: path)).writeBlocking {
-                    connection throws(DatabaseError) in
+                try SQLiteDatabase(location: .file(path: path)).writeBlocking(\.self) {
+                    connection throws(StorageError) in
                     try connection.execute("UPDATE inventory SET available = ?", .integer(Int64(available)))
                     for (sku, count) in except {
                         try connection.execute(
@@ -135,29 +136,26 @@ extension KilledWriters {
             }
 
             static func read(_ path: String) throws -> Ledger {
-                try SQLiteDatabase(location: .file(path: path)).readBlocking {
-                    connection throws(DatabaseError) in
+                try SQLiteDatabase(location: .file(path: path)).readBlocking(\.self) {
+                    connection throws(StorageError) in
                     var ledger = Ledger()
                     ledger.integrity = try connection.query("PRAGMA integrity_check") { $0.string(0) }.joined(
                         separator: "; ")
-                    for (sku, count) in try connection.query(
+                    for (code, count) in try connection.query(
                         "SELECT sku, available FROM inventory", row: Self.count)
                     {
-                        ledger.available[sku] = count
+                        ledger.available[try Self.sku(code)] = count
                     }
-                    for (sku, count) in try connection.query(
+                    for (code, count) in try connection.query(
                         "SELECT sku, sum(quantity) FROM order_items GROUP BY sku", row: Self.count)
                     {
-                        ledger.ordered[sku] = count
+                        ledger.ordered[try Self.sku(code)] = count
                     }
                     for lines in try connection.query("SELECT lines FROM reservations", row: { $0.string(0) })
                     {
                         for line in lines.split(separator: "\n") {
                             let parts = line.split(separator: " ")
-                            guard let sku = SKU(rawValue: String(parts[0])) else {
-                                throw DatabaseError.corrupt
-                            }
-                            ledger.reserved[sku, default: 0] += Int(parts[1]) ?? 0
+                            ledger.reserved[try Self.sku(String(parts[0])), default: 0] += Int(parts[1]) ?? 0
                         }
                     }
                     ledger.orders =
@@ -166,10 +164,13 @@ extension KilledWriters {
                 }
             }
 
-            /// A SKU and its count; a code that is not a SKU is a damaged file.
-            private static func count(_ row: SQLiteRow) throws(DatabaseError) -> (SKU, Int) {
-                guard let sku = SKU(rawValue: row.string(0)) else { throw .corrupt }
-                return (sku, row.int(1))
+            /// A SKU's code and its count.
+            private static func count(_ row: SQLiteRow) -> (String, Int) { (row.string(0), row.int(1)) }
+
+            /// The SKU `code` names; a code that is not a SKU is a damaged file.
+            private static func sku(_ code: String) throws(StorageError) -> SKU {
+                guard let sku = SKU(rawValue: code) else { throw .damaged }
+                return sku
             }
         }
     }

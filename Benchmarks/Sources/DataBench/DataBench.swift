@@ -44,7 +44,7 @@ enum DataBench {
     // MARK: - Users: keyset pages
 
     private static func users(_ options: Options) async throws {
-        let database = try opened(options.db)
+        let database = try await opened(options.db)
         let rows = options.int("rows", 1_000_000)
         try Raw(path: options.db).insertUsers(rows)
         let repository = SQLiteUserRepository(database: database)
@@ -61,7 +61,7 @@ enum DataBench {
     }
 
     private static func page(_ options: Options) async throws {
-        let page = try await SQLiteUserRepository(database: try opened(options.db)).page(
+        let page = try await SQLiteUserRepository(database: try await opened(options.db)).page(
             options.int("page", 1))
         print(#"{"users":\#(page.users.count)}"#)
     }
@@ -69,7 +69,7 @@ enum DataBench {
     // MARK: - Loans: the due-soon query
 
     private static func loans(_ options: Options) async throws {
-        let database = try opened(options.db)
+        let database = try await opened(options.db)
         let rows = options.int("rows", 1_000_000)
         try Raw(path: options.db).insertLoans(rows, around: today)
         let repository = SQLiteLoanRepository(database: database)
@@ -83,7 +83,7 @@ enum DataBench {
     }
 
     private static func due(_ options: Options) async throws {
-        let loans = try await SQLiteLoanRepository(database: try opened(options.db))
+        let loans = try await SQLiteLoanRepository(database: try await opened(options.db))
             .openLoans(dueOnOrBefore: today.adding(days: 7) ?? today)
         print(#"{"loans":\#(loans.count)}"#)
     }
@@ -93,7 +93,7 @@ enum DataBench {
     private static func orders(_ options: Options) async throws {
         let total = options.int("orders", 1000)
         let writers = options.int("writers", 4)
-        _ = try opened(options.db)
+        _ = try await opened(options.db)
         try Raw(path: options.db).stockBenchProduct(total * 2)
         let perWriter = total / writers
         let lines = [OrderLine(sku: SKU("BENCH-1"), quantity: 1)]  // Raw.benchSKU, as a checked literal
@@ -102,7 +102,7 @@ enum DataBench {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<writers {
                 // One connection per writer, as separate app processes would have.
-                let database = try opened(options.db)
+                let database = try await opened(options.db)
                 let useCase = PlaceOrderUseCase(
                     orders: SQLiteOrderRepository(database: database),
                     inventory: SQLiteInventoryRepository(database: database))
@@ -142,9 +142,10 @@ enum DataBench {
 
     static let today = CivilDate(Date(), in: .current)
 
-    static func opened(_ path: String) throws -> SQLiteDatabase {
+    /// The database at `path`, opened and migrated by a small read before anything is timed.
+    static func opened(_ path: String) async throws -> SQLiteDatabase {
         let database = SQLiteDatabase(location: .file(path: path))
-        try database.open()
+        _ = try await SQLiteInventoryRepository(database: database).unsettled()
         return database
     }
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import OrdersDomain
 import Testing
@@ -41,7 +42,7 @@ struct OrderStatusCodingTests {
     @Test("the stored words are exactly the words the migrated orders table's CHECK admits")
     func storedWordsAreTheSchemasCheck() throws {
         let database = SQLiteDatabase(location: .inMemory)
-        let tables = try database.readBlocking { connection throws(DatabaseError) in
+        let tables = try database.readBlocking(\.self) { connection throws(StorageError) in
             try connection.query("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'orders'") {
                 $0.string(0)
             }

@@ -156,7 +156,7 @@ final class WriteLockHolder: @unchecked Sendable {
 
     init(_ database: SQLiteDatabase) throws {
         Thread { [taken, released, finished] in
-            _ = try? database.writeBlocking { _ throws(DatabaseError) in
+            _ = try? database.writeBlocking(\.self) { _ throws(StorageError) in
                 taken.signal()
                 released.wait()
             }

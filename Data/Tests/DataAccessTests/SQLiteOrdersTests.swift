@@ -1,4 +1,5 @@
 import DataTestSupport
+import Domain
 import Foundation
 import OrdersDomain
 import Testing
@@ -35,7 +36,7 @@ struct SQLiteInventoryRepositoryTests {
 
     /// The reservation journal as stored: each reference's lines.
     func journal() throws -> [String: [OrderLine]] {
-        let rows = try database.readBlocking { connection throws(DatabaseError) in
+        let rows = try database.readBlocking(\.self) { connection throws(StorageError) in
             try connection.query("SELECT reference, lines FROM reservations") { ($0.string(0), $0.string(1)) }
         }
         return Dictionary(
@@ -55,7 +56,7 @@ struct SQLiteInventoryRepositoryTests {
 
     /// Makes `reference` look held by the process `holder`.
     func setHolder(of reference: OrderReference, to holder: Int64) throws {
-        try database.writeBlocking { connection throws(DatabaseError) in
+        try database.writeBlocking(\.self) { connection throws(StorageError) in
             try connection.execute(
                 "UPDATE reservations SET holder = ? WHERE reference = ?", .integer(holder),
                 .text(reference.rawValue))
@@ -136,7 +137,7 @@ struct SQLiteInventoryRepositoryTests {
     func upgradeKeepsUnconfirmedOrders() async throws {
         let path = folder.path("version5.sqlite")
         let old = SQLiteDatabase(location: .file(path: path), migrations: Array(Schema.migrations.prefix(5)))
-        try old.writeBlocking { connection throws(DatabaseError) in
+        try old.writeBlocking(\.self) { connection throws(StorageError) in
             try connection.execute(
                 "INSERT INTO unconfirmed_orders (reference, lines) VALUES (?, ?)", .text("U-0A1B2C3D"),
                 .text("KETTLE-1L 2\nTEA-GREEN 1"))
@@ -153,7 +154,7 @@ struct SQLiteInventoryRepositoryTests {
             ])
     }
 
-    @Test("a short second line rolls back the first: nothing is reserved")
+    @Test("a short second line rolls back the first: nothing is reserved, nothing is journaled")
     func allOrNothing() async throws {
         await #expect(throws: OrderError.outOfStock(DemoStock.kettle, requested: 6, available: 5)) {
             try await inventory.reserve(
@@ -164,6 +165,7 @@ struct SQLiteInventoryRepositoryTests {
         }
         #expect(try await available(DemoStock.greenTea) == 40)
         #expect(try await available(DemoStock.kettle) == 5)
+        #expect(try journal().isEmpty)
         await #expect(throws: OrderError.outOfStock(DemoStock.filters, requested: 1, available: 0)) {
             try await inventory.reserve([OrderLine(sku: DemoStock.filters, quantity: 1)], for: reference)
         }
@@ -178,6 +180,22 @@ struct SQLiteInventoryRepositoryTests {
         }
         #expect(try await available(DemoStock.mug) == 12)
         #expect(try journal().isEmpty)
+    }
+
+    @Test("a release whose second line names an unknown SKU gives nothing back and keeps the reservation")
+    func releaseAllOrNothing() async throws {
+        // A journal row as no reservation of this build writes it: the inventory lost a product.
+        let lines = "\(DemoStock.greenTea.rawValue) 2\n\(DemoStock.unknown.rawValue) 1"
+        try database.writeBlocking(\.self) { connection throws(StorageError) in
+            try connection.execute(
+                "INSERT INTO reservations (reference, lines, holder) VALUES (?, ?, NULL)",
+                .text(reference.rawValue), .text(lines))
+        }
+        await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
+            try await inventory.release(reference)
+        }
+        #expect(try await available(DemoStock.greenTea) == 40)
+        #expect(try journal().keys.sorted() == [reference.rawValue])
     }
 
     @Test("a reservation is all or nothing: a line that is short takes back the lines before it")
@@ -328,14 +346,23 @@ struct SQLiteOrderRepositoryTests {
         #expect(stock.first { $0.sku == DemoStock.book }?.available == 8)
     }
 
-    @Test("placing with an unknown SKU stores nothing")
+    /// Rows of `order_items`, whichever order they belong to.
+    func itemRows() throws -> Int {
+        try database.readBlocking(\.self) { connection throws(StorageError) in
+            try connection.query("SELECT count(*) FROM order_items") { $0.int(0) }.first ?? 0
+        }
+    }
+
+    @Test("placing with an unknown SKU after a known one stores nothing: no order, no item")
     func placeUnknownSKU() async throws {
+        let items = try itemRows()
         await #expect(throws: OrderError.unknownSKU(DemoStock.unknown)) {
             try await orders.place([
                 OrderLine(sku: DemoStock.greenTea, quantity: 1),
                 OrderLine(sku: DemoStock.unknown, quantity: 1),
             ])
         }
+        #expect(try itemRows() == items)
         #expect(try await orders.fetchOrders().orders.count == 3)
         #expect(try await orders.place([OrderLine(sku: DemoStock.mug, quantity: 1)]).id.rawValue == "O-1004")
     }

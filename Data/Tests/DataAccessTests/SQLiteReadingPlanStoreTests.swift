@@ -1,9 +1,10 @@
-import DataAccess
 import DataTestSupport
 import Domain
 import Foundation
 import ReadingPlanDomain
 import Testing
+
+@testable import DataAccess
 
 /// The ReadingPlanStore contract, run against the SQLite adapter on temporary files.
 @Suite("SQLiteReadingPlanStore")
@@ -33,9 +34,19 @@ struct SQLiteReadingPlanStoreTests {
         #expect(try await store.load()?.plan.dailyPages == 34)
     }
 
-    @Test("a save naming a stale revision is a conflict and writes nothing")
+    /// The history table as stored: revision, pages, days and daily pages of every save.
+    func history() throws -> [[Int]] {
+        try database.readBlocking(\.self) { connection throws(StorageError) in
+            try connection.query(
+                "SELECT revision, pages, days, daily_pages FROM reading_plan_history ORDER BY revision"
+            ) { [$0.int(0), $0.int(1), $0.int(2), $0.int(3)] }
+        }
+    }
+
+    @Test("a save naming a stale revision is a conflict and writes nothing: plan and history unchanged")
     func staleRevision() async throws {
         let saved = try await store.save(try ReadingPlan(pages: 300, days: 30), expected: .unsaved)
+        let before = try history()
         await #expect(throws: ReadingPlanError.conflict(currentRevision: saved.revision)) {
             try await store.save(try ReadingPlan(pages: 1, days: 1), expected: .unsaved)
         }
@@ -43,6 +54,8 @@ struct SQLiteReadingPlanStoreTests {
             try await store.save(try ReadingPlan(pages: 1, days: 1), expected: Revision(rawValue: 7))
         }
         #expect(try await store.load() == saved)
+        #expect(try history() == before)
+        #expect(before == [[1, 300, 30, 10]])
     }
 
     @Test("a saved plan survives closing and reopening the file")

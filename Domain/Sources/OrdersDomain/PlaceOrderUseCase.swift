@@ -19,11 +19,11 @@ public struct PlaceOrderUseCase: Sendable {
     /// quantity is checked against ``Quantity/range`` before anything is reserved.
     ///
     /// Reservations that an earlier run left unsettled are settled first, so stock a dead process
-    /// held goes back before this order asks for it.
+    /// held goes back before this order asks for it. A store that fails while settling them fails
+    /// this order, before anything is reserved: it is the store this order needs.
     public func execute(_ lines: [OrderLine]) async throws(OrderError) -> Order {
         let merged = try OrderLine.merged(lines)
-        // Best effort: a source that cannot be asked now leaves them for the next look.
-        _ = try? await ConfirmOrdersUseCase(orders: orders, inventory: inventory).settleUnsettled()
+        try await settleUnsettled()
         let reference = OrderReference.random()
         try await inventory.reserve(merged, for: reference)
         do throws(OrderError) {
@@ -49,6 +49,17 @@ public struct PlaceOrderUseCase: Sendable {
             // The caller must learn why placing failed, even if giving the stock back fails too.
             try? await inventory.release(reference)
             throw error
+        }
+    }
+
+    /// Settles what earlier runs left unsettled; only the store's failure is this order's failure.
+    private func settleUnsettled() async throws(OrderError) {
+        do throws(OrderError) {
+            _ = try await ConfirmOrdersUseCase(orders: orders, inventory: inventory).settleUnsettled()
+        } catch {
+            // Anything else is safe to leave: a reservation the source cannot settle now keeps its stock
+            // until a later look, so nothing is sold twice; this order may only find less in stock.
+            if case .storage = error { throw error }
         }
     }
 

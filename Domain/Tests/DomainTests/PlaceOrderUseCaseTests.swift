@@ -96,6 +96,45 @@ struct PlaceOrderUseCaseTests {
         #expect(await inventory.available[tea] == 5)
     }
 
+    /// A reservation a dead process left: unsettled, and no order carries its reference.
+    var leftBehind: Reservation {
+        Reservation(
+            reference: OrderReference(rawValue: "U-DEAD0001"), lines: [OrderLine(sku: tea, quantity: 2)])
+    }
+
+    @Test(
+        "a store that fails while settling earlier reservations fails the order, before anything is reserved")
+    func settlingStorageFailureIsReported() async {
+        let orders = FakeOrderRepository()
+        let inventory = FakeInventoryRepository(available: [tea: 5], reservations: [leftBehind])
+        await inventory.failReleases(with: .storage(.readOnly))
+        await #expect(throws: OrderError.storage(.readOnly)) {
+            try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+                OrderLine(sku: tea, quantity: 1)
+            ])
+        }
+        #expect(await inventory.released == [leftBehind.lines])  // settling was tried, and failed
+        #expect(await inventory.reserved.isEmpty)
+        #expect(await orders.placeCount == 0)
+    }
+
+    @Test(
+        "a source that cannot answer while settling is safe to leave: the old stock stays reserved, the order is placed"
+    )
+    func settlingServiceFailureIsSafe() async throws {
+        let orders = FakeOrderRepository()
+        await orders.failFetches(with: [.service(.unavailable(reason: "the server answered 503"))])
+        let inventory = FakeInventoryRepository(available: [tea: 5], reservations: [leftBehind])
+        let order = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+            OrderLine(sku: tea, quantity: 1)
+        ])
+        #expect(await orders.fetchCount == 1)  // settling asked, and learned nothing
+        #expect(order.items.map(\.quantity) == [1])
+        #expect(try await inventory.unsettled() == [leftBehind])
+        #expect(await inventory.released.isEmpty)
+        #expect(await inventory.available[tea] == 4)
+    }
+
     @Test("an answer with the same lines, merged differently, is this order's confirmation")
     func sameLinesConfirm() {
         let lines = [OrderLine(sku: tea, quantity: 3), OrderLine(sku: mug, quantity: 1)]

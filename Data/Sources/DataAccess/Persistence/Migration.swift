@@ -11,12 +11,14 @@ public struct Migration: Sendable {
         self.script = script
     }
 
-    static func userVersion(_ connection: SQLiteConnection) throws(DatabaseError) -> Int {
+    static func userVersion(_ connection: SQLiteConnection<DatabaseError>) throws(DatabaseError) -> Int {
         try connection.query("PRAGMA user_version") { $0.int(0) }.first ?? 0
     }
 
     /// Applies every migration newer than `current`, each all or nothing.
-    static func apply(_ migrations: [Migration], from current: Int, on connection: SQLiteConnection)
+    static func apply(
+        _ migrations: [Migration], from current: Int, on connection: SQLiteConnection<DatabaseError>
+    )
         throws(DatabaseError)
     {
         for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current

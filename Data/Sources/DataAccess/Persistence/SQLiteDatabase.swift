@@ -59,13 +59,13 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Opens, configures and migrates the database now, rather than at its first use.
-    public func open() throws(DatabaseError) {
-        try withConnection { _ throws(DatabaseError) in }
-    }
-
     /// Runs `body` with the connection, on the database's own queue; nothing is wrapped in a
     /// transaction.
+    ///
+    /// `storage` wraps the ``StorageError`` that a SQLite failure becomes in the port's error
+    /// (`OrderError.storage`, ..., or `\.self` for a port that throws `StorageError` itself): the
+    /// connection's statements throw the port's error, `body` throws it too, its own refusals
+    /// included, and the caller gets it as thrown. A `DatabaseError` never leaves Data.
     ///
     /// SQLite blocks (a busy wait can last the whole busy timeout), so the work runs on a dispatch
     /// queue rather than on one of Swift's few cooperative threads, which other tasks need.
@@ -74,20 +74,61 @@ public final class SQLiteDatabase: Sendable {
     /// its connection is free, a read is plain CPU work and runs at once on the caller's thread,
     /// saving two thread hops (most of a small query's cost). The first open (which migrates) and a
     /// read that would wait for a write in progress go through the queue.
-    func read<T: Sendable>(
-        _ body: @escaping @Sendable (SQLiteConnection) throws(DatabaseError) -> T
-    ) async throws(DatabaseError) -> T {
-        if let done = try readIfOpenAndFree(body) { return done.value }
-        return try await onQueue { () throws(DatabaseError) in try self.readBlocking(body) }
+    func read<T: Sendable, Failure: Error>(
+        _ storage: @escaping @Sendable (StorageError) -> Failure,
+        _ body: @escaping @Sendable (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        if let done = try readIfOpenAndFree(storage, body) { return done.value }
+        return try await onQueue(storage) { () throws(Failure) in try self.readBlocking(storage, body) }
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction, on the database's own queue: all of it is
+    /// committed, or none of it.
+    ///
+    /// Whatever `body` throws rolls the transaction back and reaches the caller unchanged: a refusal
+    /// half-way through (the second line out of stock) leaves nothing written. SQLite's failures,
+    /// the commit's included, become the port's error through `storage`, as in ``read(_:_:)``.
+    func write<T: Sendable, Failure: Error>(
+        _ storage: @escaping @Sendable (StorageError) -> Failure,
+        _ body: @escaping @Sendable (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        try await onQueue(storage) { () throws(Failure) in try self.writeBlocking(storage, body) }
+    }
+
+    /// ``read(_:_:)`` on the calling thread, for synchronous callers such as tests.
+    func readBlocking<T, Failure: Error>(
+        _ storage: @escaping (StorageError) -> Failure,
+        _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        try withConnection(storage, body)
+    }
+
+    /// ``write(_:_:)`` on the calling thread, for synchronous callers such as tests.
+    func writeBlocking<T, Failure: Error>(
+        _ storage: @escaping (StorageError) -> Failure,
+        _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        try withConnection(storage) { connection throws(Failure) in
+            try connection.execute("BEGIN IMMEDIATE")
+            do throws(Failure) {
+                let result = try body(connection)
+                try connection.execute("COMMIT")
+                return result
+            } catch {
+                try? connection.execute("ROLLBACK")
+                throw error
+            }
+        }
     }
 
     /// The read's result, or nil when the connection is not open yet or is in use.
-    private func readIfOpenAndFree<T>(
-        _ body: (SQLiteConnection) throws(DatabaseError) -> T
-    ) throws(DatabaseError) -> Done<T>? {
-        let done = try connection.withLockIfAvailable { slot throws(DatabaseError) -> Done<T>? in
+    private func readIfOpenAndFree<T, Failure: Error>(
+        _ storage: @escaping (StorageError) -> Failure,
+        _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) throws(Failure) -> Done<T>? {
+        let done = try connection.withLockIfAvailable { slot throws(Failure) -> Done<T>? in
             guard let opened = slot else { return nil }
-            return Done(value: try body(opened.connection(path: path)))
+            return Done(value: try body(opened.connection(path: path, storage: storage)))
         }
         return done ?? nil
     }
@@ -101,29 +142,19 @@ public final class SQLiteDatabase: Sendable {
         let handle: OpaquePointer
         let statements: StatementCache
 
-        func connection(path: String) -> SQLiteConnection {
-            SQLiteConnection(handle: handle, path: path, statements: statements)
+        /// The connection as a caller sees it: SQLite's failures read as `storage` makes them.
+        func connection<Failure: Error>(path: String, storage: @escaping (StorageError) -> Failure)
+            -> SQLiteConnection<Failure>
+        {
+            SQLiteConnection(handle: handle, path: path, statements: statements) { storage($0.storageError) }
         }
     }
 
-    /// Runs `body` in a `BEGIN IMMEDIATE` transaction, on the database's own queue: all of it is
-    /// committed, or none of it.
-    func write<T: Sendable>(
-        _ body: @escaping @Sendable (SQLiteConnection) throws(DatabaseError) -> T
-    ) async throws(DatabaseError) -> T {
-        try await onQueue { () throws(DatabaseError) in try self.writeBlocking(body) }
-    }
-
-    /// ``read(_:)`` on the calling thread, for synchronous callers such as tests and start-up.
-    func readBlocking<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
-        try withConnection(body)
-    }
-
-    private func onQueue<T: Sendable>(
-        _ work: @escaping @Sendable () throws(DatabaseError) -> T
-    ) async throws(DatabaseError) -> T {
+    private func onQueue<T: Sendable, Failure: Error>(
+        _ storage: (StorageError) -> Failure, _ work: @escaping @Sendable () throws(Failure) -> T
+    ) async throws(Failure) -> T {
         let pending = PendingWork(work)
-        let result: Result<T, DatabaseError> = await withCheckedContinuation { continuation in
+        let result: Result<T, Failure>? = await withCheckedContinuation { continuation in
             queue.async {
                 // The work, and this database it captures, are released before the caller resumes.
                 // The caller may end the process right away; were the last reference still held by
@@ -131,38 +162,33 @@ public final class SQLiteDatabase: Sendable {
                 continuation.resume(returning: pending.run())
             }
         }
+        guard let result else {
+            throw storage(DatabaseError.io("internal error: queued database work ran twice").storageError)
+        }
         return try result.get()
     }
 
-    /// ``write(_:)`` on the calling thread, for synchronous callers such as tests and start-up.
-    func writeBlocking<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
-        try withConnection { connection throws(DatabaseError) in
-            try connection.execute("BEGIN IMMEDIATE")
-            do throws(DatabaseError) {
-                let result = try body(connection)
-                try connection.execute("COMMIT")
-                return result
-            } catch {
-                try? connection.execute("ROLLBACK")
-                throw error
-            }
-        }
-    }
-
-    private func withConnection<T>(_ body: (SQLiteConnection) throws(DatabaseError) -> T)
-        throws(DatabaseError) -> T
-    {
-        try connection.withLock { slot throws(DatabaseError) -> T in
+    /// Runs `body` with the connection, opening (and migrating) it first if it is not open yet.
+    private func withConnection<T, Failure: Error>(
+        _ storage: @escaping (StorageError) -> Failure,
+        _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        try connection.withLock { slot throws(Failure) -> T in
             let opened: OpenConnection
             if let existing = slot {
                 opened = existing
             } else {
-                let handle = try openAndMigrate()
+                let handle: OpaquePointer
+                do throws(DatabaseError) {
+                    handle = try openAndMigrate()
+                } catch {
+                    throw storage(error.storageError)
+                }
                 opened = OpenConnection(
                     handle: handle, statements: StatementCache(handle: handle, path: path))
                 slot = opened
             }
-            return try body(opened.connection(path: path))
+            return try body(opened.connection(path: path, storage: storage))
         }
     }
 
@@ -189,7 +215,7 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    private func configure(_ connection: SQLiteConnection) throws(DatabaseError) {
+    private func configure(_ connection: SQLiteConnection<DatabaseError>) throws(DatabaseError) {
         sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(connection.handle, 1)
         _ = strata_sqlite_set_defensive(connection.handle, 1)
@@ -223,7 +249,7 @@ public final class SQLiteDatabase: Sendable {
         } catch {
             throw .cannotOpen(path: path, reason: "cannot create the folder \(folder)")
         }
-        // The C library's `open`, qualified: inside this class the bare name is the database's `open()`.
+        // The C library's `open`, named by its module, so that no method of this class can shadow it.
         #if canImport(Glibc)
             let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         #elseif canImport(Musl)
@@ -242,23 +268,22 @@ public final class SQLiteDatabase: Sendable {
 }
 
 /// Work handed to the database's queue once, and let go of as soon as it has run.
-private final class PendingWork<T>: @unchecked Sendable {
+private final class PendingWork<T, Failure: Error>: @unchecked Sendable {
     // @unchecked: `work` is set once at creation and taken once, on the queue.
-    private var work: (@Sendable () throws(DatabaseError) -> T)?
+    private var work: (@Sendable () throws(Failure) -> T)?
 
-    init(_ work: @escaping @Sendable () throws(DatabaseError) -> T) {
+    init(_ work: @escaping @Sendable () throws(Failure) -> T) {
         self.work = work
     }
 
-    /// Runs the work and releases it (and everything it captured) before returning its result.
-    func run() -> Result<T, DatabaseError> {
-        guard let work = take() else {
-            return .failure(.io("internal error: queued database work ran twice"))
-        }
-        return Result { () throws(DatabaseError) in try work() }
+    /// Runs the work and releases it (and everything it captured) before returning its result; nil
+    /// if it ran already.
+    func run() -> Result<T, Failure>? {
+        guard let work = take() else { return nil }
+        return Result { () throws(Failure) in try work() }
     }
 
-    private func take() -> (@Sendable () throws(DatabaseError) -> T)? {
+    private func take() -> (@Sendable () throws(Failure) -> T)? {
         defer { work = nil }
         return work
     }

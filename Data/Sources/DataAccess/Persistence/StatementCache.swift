@@ -5,7 +5,7 @@ internal import CSQLite
 ///
 /// Guarded by the lock of the `SQLiteDatabase` that owns the connection, like the connection itself.
 final class StatementCache {
-    private let connection: SQLiteConnection
+    private let connection: SQLiteConnection<DatabaseError>
     /// Keyed by the literal's address: a `StaticString` lives in the binary, so equal addresses
     /// mean the same SQL.
     private var prepared: [UnsafeRawPointer: OpaquePointer] = [:]

@@ -86,7 +86,7 @@ public struct RemoteOrderRepository: OrderRepository {
                     id: dto.id, statusCode: dto.statusCode, items: String(decoding: items, as: UTF8.self)))
         }
         let ready = rows
-        _ = try? await cache.write { connection throws(DatabaseError) in
+        _ = try? await cache.write(OrderError.storage) { connection throws(OrderError) in
             try connection.execute("INSERT OR IGNORE INTO saved_caches (name) VALUES ('orders')")
             try connection.execute("DELETE FROM order_cache")
             for (offset, row) in ready.enumerated() {
@@ -101,7 +101,8 @@ public struct RemoteOrderRepository: OrderRepository {
     /// The cached orders, in the order the server last gave them (none, if its last answer was none); nil
     /// when no answer was ever cached, or the cache cannot be read.
     private func cachedOrders() async -> [Order]? {
-        let rows = try? await cache.read { connection throws(DatabaseError) -> [CachedRow]? in
+        let rows = try? await cache.read(OrderError.storage) {
+            connection throws(OrderError) -> [CachedRow]? in
             let saved = try connection.query("SELECT 1 FROM saved_caches WHERE name = 'orders'") { $0.int(0) }
             guard !saved.isEmpty else { return nil }
             return try connection.query("SELECT id, status_code, items FROM order_cache ORDER BY position") {

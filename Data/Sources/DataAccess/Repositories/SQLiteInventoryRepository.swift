@@ -16,113 +16,87 @@ public struct SQLiteInventoryRepository: InventoryRepository {
     }
 
     public func stock() async throws(OrderError) -> [StockItem] {
-        try await database.run(OrderError.storage) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query(
-                    "SELECT sku, name, price_cents, available FROM inventory ORDER BY sku"
-                ) { row throws(DatabaseError) in
-                    StockItem(
-                        sku: try SKU(stored: row.string(0)), name: row.string(1), unitPriceCents: row.int(2),
-                        available: row.int(3))
-                }
+        try await database.read(OrderError.storage) { connection throws(OrderError) in
+            try connection.query("SELECT sku, name, price_cents, available FROM inventory ORDER BY sku") {
+                row in
+                (sku: row.string(0), name: row.string(1), unitPriceCents: row.int(2), available: row.int(3))
+            }.map { row throws(OrderError) in
+                StockItem(
+                    sku: try SKU(stored: row.sku), name: row.name, unitPriceCents: row.unitPriceCents,
+                    available: row.available)
             }
         }
     }
 
     public func reserve(_ lines: [OrderLine], for reference: OrderReference) async throws(OrderError) {
         let holder = Int64(ProcessInfo.processInfo.processIdentifier)
-        let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) -> OrderError? in
-                // A rejected line undoes the lines before it: the savepoint is rolled back, and the
-                // transaction then commits nothing.
-                try connection.execute("SAVEPOINT reserve")
-                for line in lines {
-                    let quantity = Int64(line.quantity.rawValue)
-                    try connection.execute(
-                        "UPDATE inventory SET available = available - ? WHERE sku = ? AND available >= ?",
-                        .integer(quantity), .text(line.sku.rawValue), .integer(quantity))
-                    guard connection.changes == 0 else { continue }
-                    let available = try connection.query(
-                        "SELECT available FROM inventory WHERE sku = ?", [.text(line.sku.rawValue)]
-                    ) { $0.int(0) }.first
-                    try connection.execute("ROLLBACK TO SAVEPOINT reserve")
-                    try connection.execute("RELEASE SAVEPOINT reserve")
-                    guard let available else { return .unknownSKU(line.sku) }
-                    return .outOfStock(line.sku, requested: line.quantity.rawValue, available: available)
-                }
-                // Recorded with the stock it takes: a process that dies from here on leaves a trace.
+        try await database.write(OrderError.storage) { connection throws(OrderError) in
+            for line in lines {
+                let quantity = Int64(line.quantity.rawValue)
                 try connection.execute(
-                    "INSERT INTO reservations (reference, lines, holder) VALUES (?, ?, ?)",
-                    .text(reference.rawValue), .text(Self.encode(lines)), .integer(holder))
-                try connection.execute("RELEASE SAVEPOINT reserve")
-                return nil
+                    "UPDATE inventory SET available = available - ? WHERE sku = ? AND available >= ?",
+                    .integer(quantity), .text(line.sku.rawValue), .integer(quantity))
+                guard connection.changes == 0 else { continue }
+                // A refusal rolls back the lines taken before it.
+                let available = try connection.query(
+                    "SELECT available FROM inventory WHERE sku = ?", [.text(line.sku.rawValue)]
+                ) { $0.int(0) }.first
+                guard let available else { throw .unknownSKU(line.sku) }
+                throw .outOfStock(line.sku, requested: line.quantity.rawValue, available: available)
             }
+            // Recorded with the stock it takes: a process that dies from here on leaves a trace.
+            try connection.execute(
+                "INSERT INTO reservations (reference, lines, holder) VALUES (?, ?, ?)",
+                .text(reference.rawValue), .text(Self.encode(lines)), .integer(holder))
         }
-        if let outcome { throw outcome }
     }
 
     public func keep(_ reference: OrderReference) async throws(OrderError) {
-        try await database.run(OrderError.storage) { () async throws(DatabaseError) in
-            // Placing on this store settled it already; only a remote order's reservation is left,
-            // so the common case reads and takes no write lock.
-            let recorded = try await database.read { connection throws(DatabaseError) in
-                try connection.query(
-                    "SELECT 1 FROM reservations WHERE reference = ?", [.text(reference.rawValue)]
-                ) { _ in true }
-            }
-            guard !recorded.isEmpty else { return }
-            try await database.write { connection throws(DatabaseError) in
-                try connection.execute(
-                    "DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
-            }
+        // Placing on this store settled it already; only a remote order's reservation is left,
+        // so the common case reads and takes no write lock.
+        let recorded = try await database.read(OrderError.storage) { connection throws(OrderError) in
+            try connection.query(
+                "SELECT 1 FROM reservations WHERE reference = ?", [.text(reference.rawValue)],
+                row: { _ in true })
+        }
+        guard !recorded.isEmpty else { return }
+        try await database.write(OrderError.storage) { connection throws(OrderError) in
+            try connection.execute("DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
         }
     }
 
     public func release(_ reference: OrderReference) async throws(OrderError) {
-        let outcome = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) -> OrderError? in
-                // The lines are read from the journal in the same transaction that deletes them, so
-                // two processes settling the same reservation give its stock back once.
-                let found = try connection.query(
-                    "SELECT lines FROM reservations WHERE reference = ?", [.text(reference.rawValue)]
-                ) { $0.string(0) }
-                guard let text = found.first else { return nil }
-                guard let lines = Self.decode(text) else { return .storage(.damaged) }
-                try connection.execute("SAVEPOINT put_back")
-                for line in lines {
-                    try connection.execute(
-                        "UPDATE inventory SET available = available + ? WHERE sku = ?",
-                        .integer(Int64(line.quantity.rawValue)), .text(line.sku.rawValue))
-                    guard connection.changes == 0 else { continue }
-                    try connection.execute("ROLLBACK TO SAVEPOINT put_back")
-                    try connection.execute("RELEASE SAVEPOINT put_back")
-                    return .unknownSKU(line.sku)
-                }
+        try await database.write(OrderError.storage) { connection throws(OrderError) in
+            // The lines are read from the journal in the same transaction that deletes them, so
+            // two processes settling the same reservation give its stock back once.
+            let found = try connection.query(
+                "SELECT lines FROM reservations WHERE reference = ?", [.text(reference.rawValue)]
+            ) { $0.string(0) }
+            guard let text = found.first else { return }
+            guard let lines = Self.decode(text) else { throw .storage(.damaged) }
+            for line in lines {
                 try connection.execute(
-                    "DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
-                try connection.execute("RELEASE SAVEPOINT put_back")
-                return nil
+                    "UPDATE inventory SET available = available + ? WHERE sku = ?",
+                    .integer(Int64(line.quantity.rawValue)), .text(line.sku.rawValue))
+                // A refusal rolls back the stock given back before it; the reservation stays.
+                guard connection.changes == 1 else { throw .unknownSKU(line.sku) }
             }
+            try connection.execute("DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
         }
-        if let outcome { throw outcome }
     }
 
     public func leaveUnsettled(_ reference: OrderReference) async throws(OrderError) {
-        try await database.run(OrderError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) in
-                try connection.execute(
-                    "UPDATE reservations SET holder = NULL WHERE reference = ?", .text(reference.rawValue))
-            }
+        try await database.write(OrderError.storage) { connection throws(OrderError) in
+            try connection.execute(
+                "UPDATE reservations SET holder = NULL WHERE reference = ?", .text(reference.rawValue))
         }
     }
 
     public func unsettled() async throws(OrderError) -> [Reservation] {
-        let rows = try await database.run(OrderError.storage) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query("SELECT reference, lines, holder FROM reservations ORDER BY position") {
-                    row in
-                    (reference: row.string(0), lines: row.string(1), holder: row.isNull(2) ? nil : row.int(2))
-                }
+        let rows = try await database.read(OrderError.storage) { connection throws(OrderError) in
+            try connection.query("SELECT reference, lines, holder FROM reservations ORDER BY position") {
+                row in
+                (reference: row.string(0), lines: row.string(1), holder: row.isNull(2) ? nil : row.int(2))
             }
         }
         return try rows.filter { !Self.isRunning($0.holder) }.map { row throws(OrderError) in

@@ -9,12 +9,10 @@ public struct SQLiteLoanRepository: LoanRepository {
     }
 
     public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
-        let rows = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query(
-                    "SELECT id, title, due_date, returned FROM loans WHERE returned = 0 AND due_date <= ?",
-                    [.text(date.description)], row: Self.loan)
-            }
+        let rows = try await database.read(LoanError.storage) { connection throws(LoanError) in
+            try connection.query(
+                "SELECT id, title, due_date, returned FROM loans WHERE returned = 0 AND due_date <= ?",
+                [.text(date.description)], row: Self.loan)
         }
         let loans = rows.compactMap { $0 }
         guard loans.count == rows.count else { throw .storage(.damaged) }
@@ -22,13 +20,11 @@ public struct SQLiteLoanRepository: LoanRepository {
     }
 
     public func loan(_ id: Loan.ID) async throws(LoanError) -> Loan {
-        let found = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query(
-                    "SELECT id, title, due_date, returned FROM loans WHERE id = ?",
-                    [.integer(Int64(id.rawValue))],
-                    row: Self.loan)
-            }
+        let found = try await database.read(LoanError.storage) { connection throws(LoanError) in
+            try connection.query(
+                "SELECT id, title, due_date, returned FROM loans WHERE id = ?",
+                [.integer(Int64(id.rawValue))],
+                row: Self.loan)
         }
         guard let row = found.first else { throw .notFound(id) }
         guard let loan = row else { throw .storage(.damaged) }
@@ -37,26 +33,20 @@ public struct SQLiteLoanRepository: LoanRepository {
 
     public func add(title: String, dueDate: CivilDate) async throws(LoanError) -> Loan {
         guard let title = Loan.validTitle(title) else { throw .invalidTitle }
-        let id = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) in
-                try connection.query(
-                    "INSERT INTO loans (title, due_date) VALUES (?, ?) RETURNING id",
-                    [.text(title), .text(dueDate.description)]
-                ) { $0.int(0) }.first ?? 0
-            }
+        let id = try await database.write(LoanError.storage) { connection throws(LoanError) in
+            try connection.query(
+                "INSERT INTO loans (title, due_date) VALUES (?, ?) RETURNING id",
+                [.text(title), .text(dueDate.description)]
+            ) { $0.int(0) }.first ?? 0
         }
         return Loan(id: Loan.ID(rawValue: id), title: title, dueDate: dueDate)
     }
 
     public func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan {
-        let changed = try await database.run(LoanError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) in
-                try connection.execute(
-                    "UPDATE loans SET returned = 1 WHERE id = ?", .integer(Int64(id.rawValue)))
-                return connection.changes
-            }
+        try await database.write(LoanError.storage) { connection throws(LoanError) in
+            try connection.execute("UPDATE loans SET returned = 1 WHERE id = ?", .integer(Int64(id.rawValue)))
+            guard connection.changes == 1 else { throw .notFound(id) }
         }
-        guard changed == 1 else { throw .notFound(id) }
         return try await loan(id)
     }
 
@@ -69,17 +59,13 @@ public struct SQLiteLoanRepository: LoanRepository {
             ("The Mythical Man-Month", 8),
             ("Working Effectively with Legacy Code", 21),
         ]
-        try await database.run(LoanError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) in
+        try await database.write(LoanError.storage) { connection throws(LoanError) in
+            try connection.execute("INSERT INTO demo_seeds (name) VALUES ('loans') ON CONFLICT DO NOTHING")
+            guard connection.changes == 1 else { return }
+            for (title, offset) in demo {
+                let due = today.adding(days: offset) ?? today
                 try connection.execute(
-                    "INSERT INTO demo_seeds (name) VALUES ('loans') ON CONFLICT DO NOTHING")
-                guard connection.changes == 1 else { return }
-                for (title, offset) in demo {
-                    let due = today.adding(days: offset) ?? today
-                    try connection.execute(
-                        "INSERT INTO loans (title, due_date) VALUES (?, ?)", .text(title),
-                        .text(due.description))
-                }
+                    "INSERT INTO loans (title, due_date) VALUES (?, ?)", .text(title), .text(due.description))
             }
         }
     }

@@ -13,11 +13,9 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
     }
 
     public func load() async throws(StorageError) -> SavedPlan? {
-        let rows = try await database.run(\.self) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query("SELECT pages, days, revision FROM reading_plan WHERE id = 1") { row in
-                    (pages: row.int(0), days: row.int(1), revision: row.int(2))
-                }
+        let rows = try await database.read(\.self) { connection throws(StorageError) in
+            try connection.query("SELECT pages, days, revision FROM reading_plan WHERE id = 1") { row in
+                (pages: row.int(0), days: row.int(1), revision: row.int(2))
             }
         }
         guard let row = rows.first else { return nil }
@@ -26,34 +24,30 @@ public struct SQLiteReadingPlanStore: ReadingPlanStore {
     }
 
     public func save(_ plan: ReadingPlan, expected: Revision?) async throws(ReadingPlanError) -> SavedPlan {
-        let outcome = try await database.run(ReadingPlanError.storage) { () async throws(DatabaseError) in
-            try await database.write {
-                connection throws(DatabaseError) -> Result<SavedPlan, ReadingPlanError> in
-                let current =
-                    try connection.query("SELECT revision FROM reading_plan WHERE id = 1") {
-                        Revision(rawValue: $0.int(0))
-                    }.first ?? .unsaved
-                if let expected, current != expected { return .failure(.conflict(currentRevision: current)) }
-                let next = current.next
-                let values: [SQLValue] = [
-                    .integer(Int64(next.rawValue)), .integer(Int64(plan.pages)), .integer(Int64(plan.days)),
-                    .integer(Int64(plan.dailyPages)),
-                ]
-                _ = try connection.query(
-                    "INSERT INTO reading_plan_history (revision, pages, days, daily_pages) VALUES (?, ?, ?, ?)",
-                    values
-                ) { _ in () }
-                _ = try connection.query(
-                    """
-                    INSERT INTO reading_plan (id, revision, pages, days, daily_pages) VALUES (1, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, pages = excluded.pages,
-                        days = excluded.days, daily_pages = excluded.daily_pages
-                    """,
-                    values
-                ) { _ in () }
-                return .success(SavedPlan(plan: plan, revision: next))
-            }
+        try await database.write(ReadingPlanError.storage) { connection throws(ReadingPlanError) in
+            let current =
+                try connection.query("SELECT revision FROM reading_plan WHERE id = 1") {
+                    Revision(rawValue: $0.int(0))
+                }.first ?? .unsaved
+            if let expected, current != expected { throw .conflict(currentRevision: current) }
+            let next = current.next
+            let values: [SQLValue] = [
+                .integer(Int64(next.rawValue)), .integer(Int64(plan.pages)), .integer(Int64(plan.days)),
+                .integer(Int64(plan.dailyPages)),
+            ]
+            _ = try connection.query(
+                "INSERT INTO reading_plan_history (revision, pages, days, daily_pages) VALUES (?, ?, ?, ?)",
+                values
+            ) { _ in () }
+            _ = try connection.query(
+                """
+                INSERT INTO reading_plan (id, revision, pages, days, daily_pages) VALUES (1, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, pages = excluded.pages,
+                    days = excluded.days, daily_pages = excluded.daily_pages
+                """,
+                values
+            ) { _ in () }
+            return SavedPlan(plan: plan, revision: next)
         }
-        return try outcome.get()
     }
 }

@@ -13,51 +13,43 @@ public struct SQLiteUserRepository: UserRepository {
 
     public func page(_ number: Int) async throws(UserError) -> UsersPage {
         let perPage = Self.perPage
-        return try await database.run(UserError.storage) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                let total =
-                    try connection.query("SELECT coalesce(max(position), 0) FROM users") { $0.int(0) }.first
-                    ?? 0
-                // Clamped so that a huge page number cannot overflow; such a page is simply empty.
-                let page = min(max(number, 1), Int.max / perPage - 1)
-                let first = Int64((page - 1) * perPage)
-                let users = try connection.query(
-                    """
-                    SELECT id, first_name, last_name, email, avatar FROM users
-                    WHERE position > ? AND position <= ? ORDER BY position
-                    """,
-                    [.integer(first), .integer(first + Int64(perPage))],
-                    row: Self.user)
-                let totalPages = (total + perPage - 1) / perPage
-                return UsersPage(
-                    page: number, perPage: perPage, total: total, totalPages: totalPages, users: users)
-            }
+        return try await database.read(UserError.storage) { connection throws(UserError) in
+            let total =
+                try connection.query("SELECT coalesce(max(position), 0) FROM users") { $0.int(0) }.first ?? 0
+            // Clamped so that a huge page number cannot overflow; such a page is simply empty.
+            let page = min(max(number, 1), Int.max / perPage - 1)
+            let first = Int64((page - 1) * perPage)
+            let users = try connection.query(
+                """
+                SELECT id, first_name, last_name, email, avatar FROM users
+                WHERE position > ? AND position <= ? ORDER BY position
+                """,
+                [.integer(first), .integer(first + Int64(perPage))],
+                row: Self.user)
+            let totalPages = (total + perPage - 1) / perPage
+            return UsersPage(
+                page: number, perPage: perPage, total: total, totalPages: totalPages, users: users)
         }
     }
 
     public func user(_ id: User.ID) async throws(UserError) -> User {
-        let found = try await database.run(UserError.storage) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query(
-                    "SELECT id, first_name, last_name, email, avatar FROM users WHERE id = ?",
-                    [.integer(Int64(id.rawValue))], row: Self.user)
-            }
+        let found = try await database.read(UserError.storage) { connection throws(UserError) in
+            try connection.query(
+                "SELECT id, first_name, last_name, email, avatar FROM users WHERE id = ?",
+                [.integer(Int64(id.rawValue))], row: Self.user)
         }
         guard let user = found.first else { throw .notFound(id) }
         return user
     }
 
     public func update(_ user: User) async throws(UserError) -> User {
-        let changed = try await database.run(UserError.storage) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) in
-                try connection.execute(
-                    "UPDATE users SET first_name = ?, last_name = ?, email = ? WHERE id = ?",
-                    .text(user.firstName), .text(user.lastName), .text(user.email),
-                    .integer(Int64(user.id.rawValue)))
-                return connection.changes
-            }
+        try await database.write(UserError.storage) { connection throws(UserError) in
+            try connection.execute(
+                "UPDATE users SET first_name = ?, last_name = ?, email = ? WHERE id = ?",
+                .text(user.firstName), .text(user.lastName), .text(user.email),
+                .integer(Int64(user.id.rawValue)))
+            guard connection.changes == 1 else { throw .notFound(user.id) }
         }
-        guard changed == 1 else { throw .notFound(user.id) }
         return try await self.user(user.id)
     }
 

@@ -10,10 +10,8 @@ public struct SQLite__NAME__Store: __NAME__Store {
     }
 
     public func items() async throws(StorageError) -> [__NAME__Item] {
-        let texts = try await database.run(\.self) { () async throws(DatabaseError) in
-            try await database.read { connection throws(DatabaseError) in
-                try connection.query("SELECT text FROM __table__ ORDER BY position") { $0.string(0) }
-            }
+        let texts = try await database.read(\.self) { connection throws(StorageError) in
+            try connection.query("SELECT text FROM __table__ ORDER BY position") { $0.string(0) }
         }
         // A row the rule refuses was not written by this app: the store is damaged.
         var items: [__NAME__Item] = []
@@ -25,10 +23,8 @@ public struct SQLite__NAME__Store: __NAME__Store {
     }
 
     public func add(_ item: __NAME__Item) async throws(StorageError) {
-        try await database.run(\.self) { () async throws(DatabaseError) in
-            try await database.write { connection throws(DatabaseError) in
-                try connection.execute("INSERT INTO __table__ (text) VALUES (?)", .text(item.text))
-            }
+        try await database.write(\.self) { connection throws(StorageError) in
+            try connection.execute("INSERT INTO __table__ (text) VALUES (?)", .text(item.text))
         }
     }
 }
