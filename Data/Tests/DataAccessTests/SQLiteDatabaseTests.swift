@@ -77,6 +77,24 @@ struct SQLiteDatabaseTests {
         }
         #expect(try seeds() == ["after"])
     }
+
+    @Test("a read's statements see one snapshot: a write committed between two of them is not seen")
+    func readIsOneSnapshot() async throws {
+        let writer = SQLiteDatabase(location: database.location)
+        _ = try seeds()  // opens and migrates the file before the writer shares it
+        let counts = try await database.read(\.self) { connection throws(StorageError) in
+            let before = try connection.query("SELECT count(*) FROM demo_seeds") { $0.int(0) }
+            // Another connection commits a row while this read is between its two statements.
+            try writer.writeBlocking(\.self) { other throws(StorageError) in
+                try other.execute("INSERT INTO demo_seeds (name) VALUES ('between')")
+            }
+            let after = try connection.query("SELECT count(*) FROM demo_seeds") { $0.int(0) }
+            return [before, after]
+        }
+        #expect(counts == [[0], [0]])
+        #expect(try seeds() == ["between"])
+    }
+
 }
 
 extension SQLiteDatabase {

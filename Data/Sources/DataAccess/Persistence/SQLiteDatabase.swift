@@ -59,8 +59,8 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Runs `body` with the connection, on the database's own queue; nothing is wrapped in a
-    /// transaction.
+    /// Runs `body` in a read transaction, on the database's own queue: its statements see one snapshot,
+    /// so a read of orders and then their items never sees an order placed between the two.
     ///
     /// `storage` wraps the ``StorageError`` that a SQLite failure becomes in the port's error
     /// (`OrderError.storage`, ..., or `\.self` for a port that throws `StorageError` itself): the
@@ -100,7 +100,9 @@ public final class SQLiteDatabase: Sendable {
         _ storage: @escaping (StorageError) -> Failure,
         _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
     ) throws(Failure) -> T {
-        try withConnection(storage, body)
+        try withConnection(storage) { connection throws(Failure) in
+            try Self.transaction("BEGIN", connection, body)
+        }
     }
 
     /// ``write(_:_:)`` on the calling thread, for synchronous callers such as tests.
@@ -109,15 +111,24 @@ public final class SQLiteDatabase: Sendable {
         _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
     ) throws(Failure) -> T {
         try withConnection(storage) { connection throws(Failure) in
-            try connection.execute("BEGIN IMMEDIATE")
-            do throws(Failure) {
-                let result = try body(connection)
-                try connection.execute("COMMIT")
-                return result
-            } catch {
-                try? connection.execute("ROLLBACK")
-                throw error
-            }
+            try Self.transaction("BEGIN IMMEDIATE", connection, body)
+        }
+    }
+
+    /// Runs `body` between `begin` and `COMMIT`; whatever it throws rolls the transaction back and is
+    /// rethrown as it was.
+    private static func transaction<T, Failure: Error>(
+        _ begin: StaticString, _ connection: SQLiteConnection<Failure>,
+        _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        try connection.execute(begin)
+        do throws(Failure) {
+            let result = try body(connection)
+            try connection.execute("COMMIT")
+            return result
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
         }
     }
 
@@ -128,7 +139,8 @@ public final class SQLiteDatabase: Sendable {
     ) throws(Failure) -> Done<T>? {
         let done = try connection.withLockIfAvailable { slot throws(Failure) -> Done<T>? in
             guard let opened = slot else { return nil }
-            return Done(value: try body(opened.connection(path: path, storage: storage)))
+            return Done(
+                value: try Self.transaction("BEGIN", opened.connection(path: path, storage: storage), body))
         }
         return done ?? nil
     }
