@@ -177,8 +177,10 @@ test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compil
 	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp Tools/scripts/logged-app.sh $(RELOCATED)/app \
 		&& cp "$$($(ROOT_SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
 	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) $(ROOT_SWIFT) test --skip-build $(SWIFT_FLAGS))
-	@[ -s $(RELOCATED)/runs.log ] || { echo "test-swift: no test started the app through APP_BINARY" >&2; exit 1; }
-	@echo "test-swift: the tests started the app $$(wc -l <$(RELOCATED)/runs.log | tr -d ' ') times through APP_BINARY ($(RELOCATED)/app)"
+	@# A whole run must start the app through APP_BINARY; a FILTER may well name no end-to-end test.
+	@[ -n "$(FILTER)" ] || [ -s $(RELOCATED)/runs.log ] \
+		|| { echo "test-swift: no test started the app through APP_BINARY" >&2; exit 1; }
+	@echo "test-swift: the tests started the app $$(cat $(RELOCATED)/runs.log 2>/dev/null | wc -l | tr -d ' ') times through APP_BINARY ($(RELOCATED)/app)"
 
 affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that depend on them: make affected BASE=origin/main
 	@$(STRATA) affected packages --base "$(BASE)"
