@@ -8,16 +8,16 @@ import Presentation
 /// command line, the shell and the built-in commands) sees the scenes' commands, and the scenes erased
 /// over the root's adapters.
 public struct AppFeatures: Sendable {
-    /// A scene's command line, read once: it makes the adapters its leaf's options choose, then runs.
-    typealias Ready =
-        @MainActor @Sendable (CommandSpec, ProcessContext, TerminalRenderer) async throws(CommandFailure) ->
-        ExitCode
-
     /// Every scene's command, in the order the features are listed: the command table, help and
     /// completion come from here, with no adapter made.
     public let commands: [CommandSpec]
-    /// The scene that owns the command line, its command read once, or nil when no scene owns it.
-    let read: @Sendable (Invocation) throws(CommandFailure) -> Ready?
+    /// Runs the command line with the scene that owns it, or returns nil when none does: the scene reads
+    /// it into its typed command, once (a bad argument is refused there, before any adapter exists),
+    /// then runs over the adapters its leaf's options choose.
+    let run:
+        @MainActor @Sendable (Invocation, CommandSpec, ProcessContext, TerminalRenderer)
+            async throws(CommandFailure)
+            -> ExitCode?
     /// Every scene's shell screen, over the adapters one shell session's options choose.
     let screens:
         @MainActor @Sendable (Invocation, CommandSpec, ProcessContext, TerminalRenderer)
@@ -36,14 +36,12 @@ public struct AppFeatures: Sendable {
             Ports
     ) {
         commands = scenes.map(\.command)
-        read = { invocation throws(CommandFailure) in
+        run = { invocation, leaf, context, terminal throws(CommandFailure) in
             guard let scene = scenes.first(where: { $0.command.name == invocation.path.first }) else {
                 return nil
             }
             let ready = try scene.read(invocation)
-            return { leaf, context, terminal throws(CommandFailure) in
-                await ready(try ports(invocation, leaf, context), terminal)
-            }
+            return await ready(try ports(invocation, leaf, context), terminal)
         }
         screens = { invocation, leaf, context, terminal throws(CommandFailure) in
             ShellScreen.all(scenes: scenes, over: try ports(invocation, leaf, context), terminal: terminal)

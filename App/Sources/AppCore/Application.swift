@@ -75,8 +75,8 @@ public struct Application {
         }
         do throws(CommandFailure) {
             // A bad argument is refused here, before any adapter exists, so nothing is opened.
-            if let scene = try features.read(invocation) {
-                return try await scene(leaf, context, context.renderer(json: json))
+            if let code = try await features.run(invocation, leaf, context, context.renderer(json: json)) {
+                return code
             }
             if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {
                 return try await group.run(invocation, leaf: leaf, in: context, features: features)

@@ -1,9 +1,11 @@
+import AppCore
 import CLIKit
 import DataAccess
 import DueLoansFeature
 import Foundation
 import LoansDomain
 import OrdersDomain
+import OrdersFeature
 import Presentation
 import ReadingPlanDomain
 import UsersDomain
@@ -49,11 +51,10 @@ public struct CompositionRoot: Sendable {
     /// takes no `--db` keeps nothing (its stores are a throwaway in-memory database, which it never
     /// opens), and one that takes no `--api` uses SQLite.
     ///
-    /// With `--verbose`, the HTTP client writes each failed request's technical detail to `diagnostics`.
-    public init(
-        options: Invocation, leaf: CommandSpec, environment: [String: String],
-        diagnostics: any TextOutput, now: @escaping @Sendable () -> Date
-    ) throws(CommandFailure) {
+    /// With `--verbose`, the HTTP client writes each failed request's technical detail to the context's
+    /// error output. The environment and the clock are the context's.
+    public init(options: Invocation, leaf: CommandSpec, context: ProcessContext) throws(CommandFailure) {
+        let environment = context.environment
         let verbose = leaf.takes(CommonOptions.verbose) && options.flag(CommonOptions.verbose.name)
         self.init(
             database: SQLiteDatabase(
@@ -61,10 +62,10 @@ public struct CompositionRoot: Sendable {
                     ? try Self.location(options, environment: environment) : .inMemory),
             client: leaf.takes(CommonOptions.api)
                 ? try Self.client(
-                    options, environment: environment, log: verbose ? Self.log(to: diagnostics) : nil)
+                    options, environment: environment, log: verbose ? Self.log(to: context.errorOutput) : nil)
                 : nil,
             timeZone: leaf.takes(CommonOptions.timeZone) ? try Self.timeZone(options) : .current,
-            now: now)
+            now: context.now)
     }
 
     // MARK: - The ports, one per Domain port a scene takes
@@ -97,6 +98,9 @@ public struct CompositionRoot: Sendable {
     }
 
     var inventory: any InventoryRepository { SQLiteInventoryRepository(database: database) }
+
+    /// The orders scenes' two stores, which share this root's database.
+    var ordersPorts: OrdersPorts { OrdersPorts(orders: orders, inventory: inventory) }
 
     // scaffold:port (make feature STORE=1 inserts new ports above this line)
 

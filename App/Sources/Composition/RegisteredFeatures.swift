@@ -18,7 +18,7 @@ public enum RegisteredFeatures {
         ReadingPlanEntry.make(store: \.readingPlanStore),
         UserListEntry.make(repository: \.users),
         DueLoansEntry.make(ports: \.dueLoans),
-        OrdersEntry.make(ports: { OrdersPorts(orders: $0.orders, inventory: $0.inventory) }),
+        OrdersEntry.make(ports: \.ordersPorts),
         // scaffold:feature (make feature inserts new features above this line)
     ]
 
@@ -26,10 +26,5 @@ public enum RegisteredFeatures {
     static let scenes = features.flatMap { $0 }
 
     /// What the app runs: the scenes as listed, each over the adapters its command line chooses.
-    public static let app = AppFeatures(scenes: scenes) { invocation, leaf, context throws(CommandFailure) in
-        try CompositionRoot(
-            options: invocation, leaf: leaf, environment: context.environment,
-            diagnostics: context.errorOutput,
-            now: context.now)
-    }
+    public static let app = AppFeatures(scenes: scenes, ports: CompositionRoot.init(options:leaf:context:))
 }
