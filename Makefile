@@ -61,16 +61,19 @@ FEATURES := $(notdir $(patsubst %/Package.swift,%,$(wildcard Features/*/Package.
 # reading-plan=ReadingPlan for each feature, spelled by one shell for all of them, as `strata` spells it.
 FEATURE_PAIRS := $(shell printf '%s\n' $(FEATURES) | sed -E 'h;s/([a-z0-9])([A-Z])/\1-\2/g;y/ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrstuvwxyz/;G;s/\n/=/')
 LAYER_TARGETS := domain data presentation $(foreach p,$(FEATURE_PAIRS),$(firstword $(subst =, ,$(p)))) app
+PREVIEW_TARGETS := $(foreach p,$(FEATURE_PAIRS),preview-$(firstword $(subst =, ,$(p))))
 
 .DEFAULT_GOAL := help
 .PHONY: help deps layers test test-swift test-tools check imports boundaries portability api-surface lint lint-workflows test-waits format \
 	run build clean feature remove-feature graph docs affected test-affected ci-plan file-names install fuzz sanitize \
-	sanitize-thread sanitize-address bench bench-quick $(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS))
+	sanitize-thread sanitize-address bench bench-quick $(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS)) \
+	$(PREVIEW_TARGETS)
 
 help: ## List every target
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 	@echo "  <package>            Build one package alone: $(LAYER_TARGETS)"
 	@echo "  test-<package>       Build and test one package alone, e.g. test-domain"
+	@echo "  preview-<feature>    Run one feature alone over fakes: $(PREVIEW_TARGETS) (ARGS=\"...\"; none: its screens)"
 
 deps: $(DEPS_STAMP) ## Install what a fresh machine lacks (Debian packages), once
 
@@ -105,6 +108,17 @@ $(eval $(call package_rules,data,Data))
 $(eval $(call package_rules,presentation,Presentation))
 $(eval $(call package_rules,app,App))
 $(foreach p,$(FEATURE_PAIRS),$(eval $(call package_rules,$(firstword $(subst =, ,$(p))),Features/$(lastword $(subst =, ,$(p))))))
+
+# A feature alone, over Domain's fakes: its package builds its preview executable (Domain's and Presentation's
+# modules and the feature's, no Data, no App) and runs it with ARGS; no ARGS opens the feature's screens.
+define preview_rule
+preview-$(1): $(DEPS_STAMP) $(STRATA)
+	@$(STRATA) imports --package $(2)
+	@$(call strict,$(2)) $(SWIFT) build --package-path $(2) --product $(1)-preview $(SWIFT_FLAGS) $$(call replan,$(2)/.build) >&2
+	@$$(call planned,$(2)/.build)
+	@"$$$$($(call strict,$(2)) $(SWIFT) build --package-path $(2) --show-bin-path $(SWIFT_FLAGS))/$(1)-preview" $$(ARGS)
+endef
+$(foreach p,$(FEATURE_PAIRS),$(eval $(call preview_rule,$(firstword $(subst =, ,$(p))),Features/$(lastword $(subst =, ,$(p))))))
 
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 

@@ -61,6 +61,9 @@ let package = Package(
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
             ] + contexts.map { .product(name: $0, package: "Domain") },
             path: "Data/Tests/DataAccessTests",
             swiftSettings: strictSettings
@@ -78,6 +81,7 @@ let package = Package(
             name: "ReadingPlanFeatureTests",
             dependencies: [
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+                .product(name: "reading-plan-preview", package: "ReadingPlan"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
@@ -91,6 +95,7 @@ let package = Package(
             name: "UserListFeatureTests",
             dependencies: [
                 .product(name: "UserListFeature", package: "UserList"),
+                .product(name: "user-list-preview", package: "UserList"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
@@ -103,6 +108,7 @@ let package = Package(
             name: "DueLoansFeatureTests",
             dependencies: [
                 .product(name: "DueLoansFeature", package: "DueLoans"),
+                .product(name: "due-loans-preview", package: "DueLoans"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),
@@ -115,6 +121,7 @@ let package = Package(
             name: "OrdersFeatureTests",
             dependencies: [
                 .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "orders-preview", package: "Orders"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),

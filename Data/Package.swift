@@ -57,6 +57,9 @@ let package = Package(
                 "DataAccess",
                 "DataTestSupport",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
             ] + contexts.map { .product(name: $0, package: "Domain") },
             swiftSettings: strictSettings
         ),

@@ -20,7 +20,8 @@ let package = Package(
     // scenes). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "DueLoansFeature", targets: ["DueLoansFeature"])
+        .library(name: "DueLoansFeature", targets: ["DueLoansFeature"]),
+        .executable(name: "due-loans-preview", targets: ["DueLoansPreview"]),
     ],
     dependencies: [
         .package(path: "../../Domain"),
@@ -34,6 +35,18 @@ let package = Package(
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The feature alone: its commands and its screens over Domain's fakes (`make preview-due-loans`).
+        // The one product module that may import a *TestSupport module: its own context's fakes.
+        .executableTarget(
+            name: "DueLoansPreview",
+            dependencies: [
+                "DueLoansFeature",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

@@ -20,7 +20,8 @@ let package = Package(
     // how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "OrdersFeature", targets: ["OrdersFeature"])
+        .library(name: "OrdersFeature", targets: ["OrdersFeature"]),
+        .executable(name: "orders-preview", targets: ["OrdersPreview"]),
     ],
     dependencies: [
         .package(path: "../../Domain"),
@@ -35,6 +36,18 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The feature alone: its commands and its screens over Domain's fakes (`make preview-orders`).
+        // The one product module that may import a *TestSupport module: its own context's fakes.
+        .executableTarget(
+            name: "OrdersPreview",
+            dependencies: [
+                "OrdersFeature",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

@@ -19,7 +19,8 @@ let package = Package(
     // worker). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "ReadingPlanFeature", targets: ["ReadingPlanFeature"])
+        .library(name: "ReadingPlanFeature", targets: ["ReadingPlanFeature"]),
+        .executable(name: "reading-plan-preview", targets: ["ReadingPlanPreview"]),
     ],
     dependencies: [
         .package(path: "../../Domain"),
@@ -34,6 +35,18 @@ let package = Package(
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The feature alone: its commands and its screen over Domain's fakes (`make preview-reading-plan`).
+        // The one product module that may import a *TestSupport module: its own context's fakes.
+        .executableTarget(
+            name: "ReadingPlanPreview",
+            dependencies: [
+                "ReadingPlanFeature",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

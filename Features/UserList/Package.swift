@@ -20,7 +20,8 @@ let package = Package(
     // workers). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "UserListFeature", targets: ["UserListFeature"])
+        .library(name: "UserListFeature", targets: ["UserListFeature"]),
+        .executable(name: "user-list-preview", targets: ["UserListPreview"]),
     ],
     dependencies: [
         .package(path: "../../Domain"),
@@ -34,6 +35,18 @@ let package = Package(
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The feature alone: its commands and its screens over Domain's fakes (`make preview-user-list`).
+        // The one product module that may import a *TestSupport module: its own context's fakes.
+        .executableTarget(
+            name: "UserListPreview",
+            dependencies: [
+                "UserListFeature",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "UsersDomain", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

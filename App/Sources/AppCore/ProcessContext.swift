@@ -33,12 +33,4 @@ public struct ProcessContext: Sendable {
             environment: ProcessInfo.processInfo.environment, output: StandardStream.output,
             errorOutput: StandardStream.error)
     }
-
-    /// A renderer for a scene's terminal view: JSON when the command line said `--json`.
-    func renderer(json: Bool) -> TerminalRenderer {
-        TerminalRenderer(
-            format: json ? .json : .text,
-            output: output,
-            errorOutput: errorOutput)
-    }
 }

@@ -1,4 +1,3 @@
-import CLIKit
 import DataAccess
 import DataTestSupport
 import Domain
@@ -11,6 +10,7 @@ import Testing
 import UsersDomain
 
 @testable import AppCore
+@testable import CLIKit
 @testable import Composition
 
 /// What a hostile row puts after a screen command's name.

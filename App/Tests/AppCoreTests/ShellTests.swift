@@ -1,4 +1,3 @@
-import CLIKit
 import DataAccess
 import DataTestSupport
 import Domain
@@ -7,6 +6,7 @@ import Presentation
 import Testing
 
 @testable import AppCore
+@testable import CLIKit
 @testable import Composition
 @testable import UserListFeature
 

@@ -17,10 +17,22 @@ public actor FakeInventoryRepository: InventoryRepository {
     /// Reservations a running placing still holds.
     private var held: Set<OrderReference> = []
     private var releaseFailure: OrderError?
+    /// Each product's name and price, where the test gave them; others are named after their SKU at 100 cents.
+    private let catalog: [SKU: (name: String, unitPriceCents: Int)]
 
     public init(available: [SKU: Int], reservations: [Reservation] = []) {
         self.available = available
         self.reservations = reservations
+        self.catalog = [:]
+    }
+
+    /// An inventory of `stock`, names and prices kept, as a store that holds those items lists them.
+    public init(stock: [StockItem], reservations: [Reservation] = []) {
+        // A SKU listed twice is the test's mistake, and stops it, as the store's primary key would refuse it.
+        self.available = Dictionary(uniqueKeysWithValues: stock.map { ($0.sku, $0.available) })
+        self.reservations = reservations
+        self.catalog = Dictionary(
+            uniqueKeysWithValues: stock.map { ($0.sku, (name: $0.name, unitPriceCents: $0.unitPriceCents)) })
     }
 
     /// Every release throws `error` (after being recorded), and gives nothing back.
@@ -29,9 +41,12 @@ public actor FakeInventoryRepository: InventoryRepository {
     /// The process that held every reservation died: they are all unsettled now.
     public func dropHolds() { held.removeAll() }
 
+    /// Every product by SKU, as the SQLite inventory orders them.
     public func stock() async throws(OrderError) -> [StockItem] {
-        available.keys.sorted().map {
-            StockItem(sku: $0, name: $0.rawValue, unitPriceCents: 100, available: available[$0] ?? 0)
+        available.keys.sorted().map { sku in
+            StockItem(
+                sku: sku, name: catalog[sku]?.name ?? sku.rawValue,
+                unitPriceCents: catalog[sku]?.unitPriceCents ?? 100, available: available[sku] ?? 0)
         }
     }
 

@@ -15,9 +15,14 @@ public actor FakeOrderRepository: OrderRepository {
     private var placeAnswer: Order?
     private var gate = RequestGate()
     private var placeGate = RequestGate()
+    /// The unit price of each SKU a place may name, in cents; nil prices every line at 100 cents.
+    private let prices: [SKU: Int]?
 
-    public init(orders: [Order] = []) {
+    /// A store of `orders`, newest first, that prices placed lines from `prices` as the SQLite store prices
+    /// them from its inventory (a SKU without a price is `.unknownSKU`), or at 100 cents each when nil.
+    public init(orders: [Order] = [], prices: [SKU: Int]? = nil) {
         self.orders = orders
+        self.prices = prices
     }
 
     /// The next fetches throw these errors, one each, before fetches succeed again.
@@ -87,16 +92,28 @@ public actor FakeOrderRepository: OrderRepository {
             lostAnswer = nil
             throw .outcomeUnknown(.unavailable(reason: "the connection was lost"))
         }
+        var items: [OrderItem] = []
+        for line in lines {
+            items.append(
+                OrderItem(
+                    sku: line.sku, quantity: line.quantity.rawValue, unitPriceCents: try price(of: line.sku)))
+        }
         placed.append(lines)
         let order = Order(
-            id: Order.ID(rawValue: "O-\(1000 + orders.count + 1)"),
-            items: lines.map { OrderItem(sku: $0.sku, quantity: $0.quantity.rawValue, unitPriceCents: 100) },
-            status: .pending, reference: reference)
+            id: Order.ID(rawValue: "O-\(1000 + orders.count + 1)"), items: items, status: .pending,
+            reference: reference)
         orders.insert(order, at: 0)
         if lostAnswer == true {
             lostAnswer = nil
             throw .outcomeUnknown(.unavailable(reason: "the connection was lost"))
         }
         return order
+    }
+
+    /// What one `sku` costs now: its price in ``prices``, or 100 cents when the fake was given none.
+    private func price(of sku: SKU) throws(OrderError) -> Int {
+        guard let prices else { return 100 }
+        guard let price = prices[sku] else { throw .unknownSKU(sku) }
+        return price
     }
 }

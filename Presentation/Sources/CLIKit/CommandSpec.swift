@@ -59,4 +59,34 @@ public struct CommandSpec: Sendable, Equatable {
             ? [([], self)]
             : subcommands.flatMap { child in child.leaves.map { ([child.name] + $0.path, $0.command) } }
     }
+
+    /// This command and every one below it without `options`, each example without them and their values.
+    public func removing(_ options: [OptionSpec]) -> CommandSpec {
+        let names = Set(options.map(\.name))
+        return CommandSpec(
+            name, summary: summary, options: self.options.filter { !names.contains($0.name) },
+            arguments: arguments,
+            subcommands: subcommands.map { $0.removing(options) }, defaultSubcommand: defaultSubcommand,
+            example: example.map { Self.words($0, without: names, in: self.options) }, writes: writes)
+    }
+
+    /// `words` without the options named `names`, and the value after each that takes one.
+    private static func words(_ words: [String], without names: Set<String>, in options: [OptionSpec])
+        -> [String]
+    {
+        var kept: [String] = []
+        var remaining = words[...]
+        while let word = remaining.popFirst() {
+            let name = String(word.dropFirst(2).prefix { $0 != "=" })
+            guard word.hasPrefix("--"), names.contains(name) else {
+                kept.append(word)
+                continue
+            }
+            let takesValue = options.first { $0.name == name }.map {
+                if case .value = $0.kind { true } else { false }
+            }
+            if takesValue == true, !word.contains("="), !remaining.isEmpty { remaining.removeFirst() }
+        }
+        return kept
+    }
 }

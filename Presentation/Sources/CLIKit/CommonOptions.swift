@@ -24,4 +24,7 @@ public enum CommonOptions {
     public static let timeZone = OptionSpec(
         "time-zone", .value(placeholder: "zone"),
         help: "The IANA time zone that decides today's date, such as Europe/Berlin (default: the system's).")
+
+    /// The options that choose adapters or the clock: a preview, over fakes, takes none of them.
+    public static let adapterChoices = [database, api, verbose, timeZone]
 }

@@ -70,7 +70,9 @@ extension Bench {
                 "The one-module rows are the fair comparison: the same library sources as one module (the two",
                 "entry points, app and CrashWriter, as one-file executables) and every test, test support",
                 "included, as one test module, built and edited the same way. Feature alone: a body edit in",
-                "ReadingPlan, then `make test-reading-plan` (that package's own build and tests). Engine: SwiftPM's",
+                "ReadingPlan, then `make test-reading-plan` (that package's own build and tests). Preview: the same",
+                "edit, then `make preview-reading-plan` running one command (the package's preview over Domain's",
+                "fakes: Domain's modules, Presentation's and the feature's, no Data, no App). Engine: SwiftPM's",
                 "native one, or Swift Build (`--build-system swiftbuild`, the default of Swift 6.4 and Xcode), run",
                 "on the same copy one after the other; each builds into a folder of its own.", "",
             ]
@@ -79,13 +81,13 @@ extension Bench {
                     "Features", "Layout", "Engine", "Clean build", "No-op build", "Body edit",
                     "Public-API edit",
                     "Private helper in the feature", "Private helper in Domain's loans context",
-                    "Feature alone",
+                    "Feature alone", "Preview",
                 ],
                 scale.map { r in
                     ["\(r.features)", r.layout, r.engine == .native ? "native" : "Swift Build"]
                         + [r.clean, r.noop, r.body, r.api, r.privateFeature, r.privateLoans].map {
                             $0.show()
-                        } + [r.featureAlone?.show() ?? "n/a"]
+                        } + [r.featureAlone?.show() ?? "n/a", r.preview?.show() ?? "n/a"]
                 })
             + [
                 "",
@@ -204,6 +206,9 @@ extension Bench {
             if let small = first.featureAlone, let large = last.featureAlone {
                 pairs.append(("feature-alone loop (body edit, make test-reading-plan)", small, large, 1.1))
             }
+            if let small = first.preview, let large = last.preview {
+                pairs.append(("preview loop (body edit, make preview-reading-plan)", small, large, 1.1))
+            }
             for (what, small, large, bound) in pairs {
                 let note = bound == 1.25 ? Bench.scalingNote : nil
                 within(
@@ -226,6 +231,14 @@ extension Bench {
                     note: Bench.engineNote(noop: (other.noop, r.noop), edit: (swiftBuild, native)))
             }
             // The loop builds one package alone: the root build's no-op says nothing of it, so it gives no reason.
+            if let alone = other.preview, let native = r.preview {
+                within(
+                    1.25, "Swift Build within 1.25x of native: preview loop at \(r.features) features", alone,
+                    native,
+                    note:
+                        "(one package's own build and one run of its preview: not split into planning and compiling here)"
+                )
+            }
             if let alone = other.featureAlone, let native = r.featureAlone {
                 within(
                     1.25, "Swift Build within 1.25x of native: feature-alone loop at \(r.features) features",

@@ -22,6 +22,8 @@ struct Bench {
         var engine = BuildEngine.native
         let clean, noop, body, api, privateFeature, privateLoans: Figure
         var featureAlone: Figure? = nil
+        /// A body edit in the feature, then its preview running one command (`make preview-reading-plan`).
+        var preview: Figure? = nil
         var options: [(name: String, figure: Figure?, why: String)] = []
     }
 
@@ -162,6 +164,7 @@ struct Bench {
             }
             var row = try scaled(repo, count, "modules")
             row.featureAlone = try featureAlone(repo)
+            row.preview = try preview(repo)
             let options = [
                 ("default", []), ("whole-module in debug (-wmo)", ["-Xswiftc", "-wmo"]),
                 (
@@ -184,6 +187,7 @@ struct Bench {
             if config.engineCounts.contains(count) {
                 var other = try scaled(repo, count, "modules", engine: .swiftbuild)
                 other.featureAlone = try featureAlone(repo, engine: .swiftbuild)
+                other.preview = try preview(repo, engine: .swiftbuild)
                 rows.append(other)
             }
             if config.monolithCounts.contains(count) {
@@ -203,6 +207,16 @@ struct Bench {
             repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
         let line = "make test-reading-plan SWIFT_BUILD_SYSTEM=\(engine)"
         try check(Repository(root: repo).run(["sh", "-c", line]))  // the package's first build
+        return try time(line, in: repo, runs: 5 * config.runs, edit: body)
+    }
+
+    /// The preview loop: the same body edit, then `make preview-reading-plan` running one command; it builds the
+    /// feature's package alone, as the feature-alone loop does, and runs its preview over Domain's fakes.
+    func preview(_ repo: URL, engine: BuildEngine = .native) throws(ToolFailure) -> Figure {
+        let body = try Edit(
+            repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
+        let line = "make preview-reading-plan ARGS='make --pages 300 --days 10' SWIFT_BUILD_SYSTEM=\(engine)"
+        try check(Repository(root: repo).run(["sh", "-c", line]))  // the preview's first build
         return try time(line, in: repo, runs: 5 * config.runs, edit: body)
     }
 

@@ -154,7 +154,13 @@ public enum Boundaries {
                         if name.hasSuffix(policy.testSupportSuffix) && !module.isTest
                             && !module.name.hasSuffix(policy.testSupportSuffix)
                         {
-                            general.append("\(place): \(module.name) is not a test but imports \(name)")
+                            if !policy.isPreview(module, inLayer: package.layer) {
+                                general.append("\(place): \(module.name) is not a test but imports \(name)")
+                            } else if let problem = Self.previewProblem(
+                                module, importing: name, layout: layout)
+                            {
+                                general.append("\(place): \(problem)")
+                            }
                         }
                         guard owner.folder != package.folder,
                             let index = pairIndex(package.folder, owner.folder)
@@ -252,4 +258,15 @@ public enum Boundaries {
         pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
         return Report(packages: layout.packages.count, pairs: pairs, general: general)
     }
+
+    /// Why a preview may not import the test-support module `name`, or nil when it may: a preview runs its
+    /// feature over the fakes of a context it uses itself (`ReadingPlanDomainTestSupport` beside
+    /// `ReadingPlanDomain`), and no other's.
+    static func previewProblem(_ module: Manifest.Target, importing name: String, layout: Layout) -> String? {
+        let context = String(name.dropLast(layout.policy.testSupportSuffix.count))
+        if let owner = layout.owner(of: context), module.uses(context, of: owner) { return nil }
+        return
+            "\(module.name) is a preview and imports \(name), the fakes of \(context), which it does not use"
+    }
+
 }

@@ -16,6 +16,10 @@ public struct Policy: Sendable {
     public let layers: [Layer]
     public let testToolchainModules: Set<String>
     public let testSupportSuffix: String
+    /// The name ending of a feature's preview: the one executable of a package of `previewLayer` that may
+    /// import test-support modules, those of the contexts it uses itself.
+    public let previewSuffix: String
+    public let previewLayer: String
     /// Module name → the package folder that owns it and alone may import it.
     public let privateModules: [String: String]
     public let featurePublicAPILimit: Int
@@ -35,6 +39,8 @@ public struct Policy: Sendable {
         }
         testToolchainModules = Set(json["test_toolchain_modules"] as? [String] ?? [])
         testSupportSuffix = json["test_support_suffix"] as? String ?? "TestSupport"
+        previewSuffix = json["preview_suffix"] as? String ?? "Preview"
+        previewLayer = json["preview_layer"] as? String ?? "Feature"
         privateModules = json["private_modules"] as? [String: String] ?? [:]
         featurePublicAPILimit = json["feature_public_api_limit"] as? Int ?? 0
         let names = Set(self.layers.map(\.name))
@@ -43,6 +49,11 @@ public struct Policy: Sendable {
                 "architecture.json: layer \(layer.name) names unknown layers \(layer.mayDependOn.filter { !names.contains($0) })",
                 status: 2)
         }
+    }
+
+    /// Whether `module`, in a package of `layer`, is a feature's preview.
+    public func isPreview(_ module: Manifest.Target, inLayer layer: String) -> Bool {
+        module.kind == "executable" && module.name.hasSuffix(previewSuffix) && layer == previewLayer
     }
 
     public func layer(named name: String) -> Layer? {

@@ -11,6 +11,8 @@ extension Scaffold {
         }
         let domain = store ? product("\(name)Domain", "Domain") : ""
         let tests = store ? product("CLIKit", "Presentation") + product("Domain", "Domain") + domain : ""
+        // Its preview, which its tests start, and the runner they start it with.
+        let preview = product("\(kebab(name))-preview", name) + product("DomainTestSupport", "Domain")
         let plain = [
             Registration(
                 "Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n", mention),
@@ -20,7 +22,7 @@ extension Scaffold {
                         .testTarget(
                             name: "\(name)FeatureTests",
                             dependencies: [
-                \(product("\(name)Feature", name) + tests)\(store ? product("\(name)DomainTestSupport", "Domain") : "")\
+                \(product("\(name)Feature", name) + preview + tests)\(store ? product("\(name)DomainTestSupport", "Domain") : "")\
                 \(product("Presentation", "Presentation"))            ],
                             path: "Features/\(name)/Tests/\(name)FeatureTests",
                             swiftSettings: strictSettings

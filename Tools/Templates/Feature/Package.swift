@@ -19,7 +19,8 @@ let package = Package(
     // how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "__NAME__Feature", targets: ["__NAME__Feature"])
+        .library(name: "__NAME__Feature", targets: ["__NAME__Feature"]),
+        .executable(name: "__command__-preview", targets: ["__NAME__Preview"]),
     ],
     dependencies: [
         .package(path: "../../Domain"),
@@ -36,10 +37,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The feature alone, its command and its screen (`make preview-__command__`); this scene takes no port,
+        // so there are no fakes to give it.
+        .executableTarget(
+            name: "__NAME__Preview",
+            dependencies: [
+                "__NAME__Feature",
+                .product(name: "CLIKit", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "__NAME__FeatureTests",
             dependencies: [
                 "__NAME__Feature",
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings

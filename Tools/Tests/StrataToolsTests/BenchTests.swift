@@ -148,6 +148,25 @@ struct BenchTests {
         #expect(goal([row(4, alone: 1.0)]) == nil)
     }
 
+    @Test("The preview loop's goal is 1.1x of its time at the fewest features")
+    func previewGoal() throws {
+        let bench = try harness()
+        defer { try? FileManager.default.removeItem(at: bench.scratch) }
+        let build = Figure(values: [1], modules: ["ReadingPlanFeature"], files: 1)
+        func row(_ count: Int, preview: Double) -> Bench.Scaled {
+            Bench.Scaled(
+                features: count, layout: "modules", clean: build, noop: build, body: build, api: build,
+                privateFeature: build, privateLoans: build, preview: Figure(values: [preview]))
+        }
+        let startup = [(Figure(values: [1]), 1.0), (Figure(values: [1]), 1.0)]
+        let goal = { (scale: [Bench.Scaled]) in
+            bench.goals([], scale, startup, []).first { $0[0].contains("preview loop") }
+        }
+        #expect(goal([row(4, preview: 2.0), row(100, preview: 2.1)])?.suffix(2) == ["1.05x", "✔"])
+        #expect(goal([row(4, preview: 2.0), row(100, preview: 2.6)])?.suffix(2) == ["1.30x", "✘"])
+        #expect(goal([row(4, preview: 2.0)]) == nil)
+    }
+
     @Test("Swift Build's goal is 1.25x of native at the same count, and a miss says how much is fixed cost")
     func engineGoal() throws {
         let bench = try harness()
@@ -174,14 +193,17 @@ struct BenchTests {
         #expect(met.filter { $0[0].hasPrefix("Swift Build within") }.allSatisfy { $0[2] == "✔" })
     }
 
-    @Test("The report's tables keep their columns, the feature-alone loop last in the scaling table")
+    @Test(
+        "The report's tables keep their columns, the feature-alone and preview loops last in the scaling table"
+    )
     func report() throws {
         let bench = try harness()
         defer { try? FileManager.default.removeItem(at: bench.scratch) }
         let build = Figure(values: [1, 2, 3], modules: [], files: 0)
         let row = Bench.Scaled(
             features: 4, layout: "modules", clean: build, noop: build, body: build, api: build,
-            privateFeature: build, privateLoans: build, featureAlone: Figure(values: [2.5]))
+            privateFeature: build, privateLoans: build, featureAlone: Figure(values: [2.5]),
+            preview: Figure(values: [1.5]))
         let startup = [(Figure(values: [0.02]), 26.4), (Figure(values: [0.016]), 21.8)]
         let query = Bench.Query(
             name: "users page 1", rows: 1_000_000, app: Figure(values: [7.6]), floor: Figure(values: [7.0]),
@@ -194,12 +216,13 @@ struct BenchTests {
                 "\n| no-op rebuild | 2.00 s (1.00–3.00) | none | 0 |\n| make boundaries | 14.26 s |  |  |\n"))
         #expect(
             text.contains(
-                "| Private helper in Domain's loans context | Feature alone |\n|---|---|---|---|---|---|---|---|---|---|\n"
+                "| Private helper in Domain's loans context | Feature alone | Preview |\n"
+                    + "|---|---|---|---|---|---|---|---|---|---|---|\n"
             ))
         #expect(
             text.contains(
                 "| 4 | modules | native | " + String(repeating: "2.00 s (1.00–3.00) | ", count: 6)
-                    + "2.50 s |"))
+                    + "2.50 s | 1.50 s |"))
         #expect(text.contains("| users page 1 | 1,000,000 | 7.6 µs | 7.0 µs | 1.09x | 27.1 MB / 27.2 MB |"))
         #expect(text.contains("| app | 20.0 ms | 26.4 MB |"))
         #expect(text.contains("| one-shot start-up within 1.3x of the floor | 1.25x | ✔ |"))

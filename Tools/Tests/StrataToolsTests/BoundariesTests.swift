@@ -119,6 +119,33 @@ struct BoundariesTests {
             })
     }
 
+    /// The preview's source, the one product file that may import test support.
+    static let preview = "Features/ReadingPlan/Sources/ReadingPlanPreview/ReadingPlanPreview.swift"
+
+    @Test("A preview's own context's fakes pass; another context's fakes are caught")
+    func previewFakes() throws {
+        #expect(try Boundaries.check(scratch.repository, modules: nil).problems.isEmpty)
+        try prepend("import UsersDomainTestSupport", to: Self.preview)
+        let report = try Boundaries.check(scratch.repository, modules: nil)
+        #expect(
+            report.problems.contains {
+                $0.contains(
+                    "ReadingPlanPreview is a preview and imports UsersDomainTestSupport, the fakes of UsersDomain, "
+                        + "which it does not use")
+            })
+    }
+
+    @Test(
+        "A preview importing Data, App or another feature is caught by the import scan and the compiler",
+        arguments: [("DataAccess", "Data"), ("AppCore", "App"), ("OrdersFeature", "Features/Orders")])
+    func previewImportingForbidden(module: String, package: String) throws {
+        try prepend("import \(module)", to: Self.preview)
+        let found = try problems("Features/ReadingPlan -> \(package)")
+        #expect(
+            found.contains { $0.contains("ReadingPlanPreview imports \(module), but Feature may not use") })
+        #expect(found.contains { $0.contains("no such module '\(module)'") })
+    }
+
     @Test("A feature importing another feature is caught, naming the edge")
     func featureImportingFeature() throws {
         let repository = scratch.repository

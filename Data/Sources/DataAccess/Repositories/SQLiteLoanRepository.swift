@@ -50,22 +50,17 @@ public struct SQLiteLoanRepository: LoanRepository {
         return try await loan(id)
     }
 
-    /// Adds demo loans around `today` (overdue, due today, due soon, later) the first time only,
-    /// so a fresh install shows every group; later calls, and later days, change nothing.
+    /// Adds the demo loans around `today` (``DemoLoans``) the first time only, so a fresh install shows
+    /// every group; later calls, and later days, change nothing.
     public func addDemoLoansIfNeeded(today: CivilDate) async throws(LoanError) {
-        let demo: [(String, Int)] = [
-            ("The Pragmatic Programmer", -3), ("Structure and Interpretation of Computer Programs", -1),
-            ("Clean Architecture", 0), ("Refactoring", 2), ("Domain-Driven Design", 7),
-            ("The Mythical Man-Month", 8),
-            ("Working Effectively with Legacy Code", 21),
-        ]
+        let demo = DemoLoans.loans(around: today)
         try await database.write(LoanError.storage) { connection throws(LoanError) in
             try connection.execute("INSERT INTO demo_seeds (name) VALUES ('loans') ON CONFLICT DO NOTHING")
             guard connection.changes == 1 else { return }
-            for (title, offset) in demo {
-                let due = today.adding(days: offset) ?? today
+            for loan in demo {
                 try connection.execute(
-                    "INSERT INTO loans (title, due_date) VALUES (?, ?)", .text(title), .text(due.description))
+                    "INSERT INTO loans (title, due_date) VALUES (?, ?)", .text(loan.title),
+                    .text(loan.dueDate.description))
             }
         }
     }

@@ -20,7 +20,8 @@ let package = Package(
     // worker), as in every feature. Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
-        .library(name: "__NAME__Feature", targets: ["__NAME__Feature"])
+        .library(name: "__NAME__Feature", targets: ["__NAME__Feature"]),
+        .executable(name: "__command__-preview", targets: ["__NAME__Preview"]),
     ],
     dependencies: [
         .package(path: "../../Domain"),
@@ -38,11 +39,24 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The feature alone: its commands and its screen over Domain's fakes (`make preview-__command__`).
+        // The one product module that may import a *TestSupport module: its own context's fakes.
+        .executableTarget(
+            name: "__NAME__Preview",
+            dependencies: [
+                "__NAME__Feature",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "__NAME__Domain", package: "Domain"),
+                .product(name: "__NAME__DomainTestSupport", package: "Domain"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "__NAME__FeatureTests",
             dependencies: [
                 "__NAME__Feature",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "__NAME__Domain", package: "Domain"),
                 .product(name: "__NAME__DomainTestSupport", package: "Domain"),
                 .product(name: "CLIKit", package: "Presentation"),

@@ -1,15 +1,14 @@
-import CLIKit
 import Presentation
 
 /// A scene the shell's home screen offers: its name, its line, and how to open it.
 @MainActor
-struct ShellScreen {
+public struct ShellScreen {
     let name: String
     let summary: String
     let open: @MainActor (NavigationStack) async -> any TerminalScene
 
     /// Every scene, over one session's adapters.
-    static func all<Ports>(scenes: [SceneEntry<Ports>], over ports: Ports, terminal: TerminalRenderer)
+    public static func all<Ports>(scenes: [SceneEntry<Ports>], over ports: Ports, terminal: TerminalRenderer)
         -> [ShellScreen]
     {
         scenes.map { scene in

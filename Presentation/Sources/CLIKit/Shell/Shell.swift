@@ -1,4 +1,3 @@
-import CLIKit
 import Foundation
 import Presentation
 
@@ -14,7 +13,7 @@ import Presentation
 /// leaves at once (the scene is stopped, and its late response draws nothing). From a script it runs
 /// one command at a time, so a script's lines always act on the screen the previous line left.
 @MainActor
-final class Shell {
+public final class Shell {
     let stack = NavigationStack()
     private let home: HomeScene
     private let input: any LineSource
@@ -31,7 +30,7 @@ final class Shell {
     /// Whether typed lines are echoed after the prompt: when input is a script, not a person.
     private let echoesInput: Bool
 
-    init(
+    public init(
         screens: [ShellScreen], input: any LineSource, output: any TextOutput, style: TerminalStyle,
         echoesInput: Bool, readsAhead: Bool = false
     ) {
@@ -44,7 +43,7 @@ final class Shell {
     }
 
     /// Runs until `quit` or the end of input.
-    func run() async -> ExitCode {
+    public func run() async -> ExitCode {
         await stack.push(home)
         while true {
             output.write(style.bold(prompt))
@@ -84,7 +83,7 @@ final class Shell {
     }
 
     /// Ctrl-C: cancels the running command, never the shell.
-    func interrupt() {
+    public func interrupt() {
         guard !running.isEmpty else {
             output.writeLine("")
             output.write(style.bold(prompt))

@@ -1,4 +1,3 @@
-import CLIKit
 import Presentation
 
 /// The shell's first screen: the scenes there are, by number and name.

@@ -1,3 +1,4 @@
+import CLIKit
 import Domain
 
 /// Lines given up front, for tests.

@@ -1,0 +1,24 @@
+import DomainTestSupport
+import Testing
+
+/// `due-loans-preview`, the feature alone over Domain's fakes, started as a user starts it.
+@Suite("due-loans-preview")
+struct DueLoansPreviewTests {
+    @Test("a command lists the demo loans around today, and a return does not outlive the run")
+    func command() throws {
+        let returned = try BuiltProgram.run("due-loans-preview", ["return", "1"])
+        #expect(returned.stdout == "Returned loan 1: The Pragmatic Programmer.\n", "\(returned.stderr)")
+        let widget = try BuiltProgram.run("due-loans-preview", ["list", "--widget"])
+        #expect(widget.status == 0, "\(widget.stderr)")
+        #expect(widget.stdout == "2 overdue, 3 due soon · next: The Pragmatic Programmer (3 days overdue)\n")
+    }
+
+    @Test("with no command it opens the loans screen, whose rows open a loan's detail")
+    func screen() throws {
+        let run = try BuiltProgram.run("due-loans-preview", [], input: "loans\nopen 3\nquit\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  #3  Clean Architecture"))
+        #expect(run.stdout.contains("strata > loans > open 3\nClean Architecture\n"))
+        #expect(run.stdout.contains("status: Due today"))
+    }
+}

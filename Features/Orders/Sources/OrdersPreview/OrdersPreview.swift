@@ -1,0 +1,22 @@
+import CLIKit
+import Foundation
+import OrdersDomain
+import OrdersDomainTestSupport
+import OrdersFeature
+
+/// `orders-preview`: the orders' and the inventory's commands and screens over in-memory stores that
+/// hold the orders and the stock of a fresh database, at its prices.
+@main
+enum OrdersPreview {
+    static func main() async {
+        let preview = ScenePreview("orders-preview", scenes: OrdersEntry.make(ports: { $0 })) {
+            OrdersPorts(
+                orders: FakeOrderRepository(orders: DemoOrders.orders, prices: DemoOrders.prices),
+                inventory: FakeInventoryRepository(stock: DemoOrders.stock))
+        }
+        let code = await preview.run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            input: StandardInput())
+        exit(code.rawValue)
+    }
+}

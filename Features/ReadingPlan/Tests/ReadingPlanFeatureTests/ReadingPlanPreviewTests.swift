@@ -1,0 +1,39 @@
+import DomainTestSupport
+import Testing
+
+/// `reading-plan-preview`, the feature alone over Domain's fakes, started as a user starts it.
+@Suite("reading-plan-preview")
+struct ReadingPlanPreviewTests {
+    @Test("a command runs over the fakes, and nothing it saves outlives the run")
+    func command() throws {
+        let saved = try BuiltProgram.run("reading-plan-preview", ["save", "--pages", "300", "--days", "10"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout == "Saved: 300 pages in 10 days, up to 30 pages per day (revision 1).\n")
+        let shown = try BuiltProgram.run("reading-plan-preview", ["show"])
+        #expect(shown.stdout == "No saved plan yet.\n")
+    }
+
+    @Test("with no command it opens the plan screen, which typed lines drive")
+    func screen() throws {
+        let run = try BuiltProgram.run("reading-plan-preview", [], input: "plan\nmake 300 0\n10\nquit\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1. plan"))
+        // The refused field is asked for again, and the answer makes the plan.
+        #expect(
+            run.stdout.contains(
+                "strata > plan > make 300 0\nEnter the days again (or cancel):\nstrata > plan > 10\n"
+                    + "Read up to 30 pages per day.\n"))
+        #expect(run.stderr == "Enter 1 to 365 days.\n")
+    }
+
+    @Test("its help says it is a preview over fakes; a refused option is the app's usage error")
+    func help() throws {
+        let help = try BuiltProgram.run("reading-plan-preview", ["--help"])
+        #expect(help.stdout.contains("over in-memory fakes"))
+        #expect(help.stdout.contains("nothing it does is stored"))
+        let refused = try BuiltProgram.run(
+            "reading-plan-preview", ["save", "--pages", "300", "--days", "10", "--db", "x"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("unknown option '--db'"))
+    }
+}

@@ -1,0 +1,80 @@
+import Presentation
+
+/// A program's command line, read once against its command table.
+///
+/// `--help` and `--version` are answered, a usage error is refused, and every failure is reported the
+/// same way: `app` and every feature's preview read theirs with it.
+public struct CommandLineProgram: Sendable {
+    /// What the words asked for.
+    public enum Reading: Sendable {
+        /// Run `leaf`, drawing on `terminal` (JSON when the words said `--json`).
+        case run(Invocation, leaf: CommandSpec, terminal: TerminalRenderer, json: Bool)
+        /// Nothing to run: help or the version was printed, or a usage error reported.
+        case done(ExitCode)
+    }
+
+    /// The whole command table; its name is the program's.
+    public let commands: CommandSpec
+    public let version: String
+    let output: any TextOutput
+    let errorOutput: any TextOutput
+
+    /// - Parameters:
+    ///   - commands: The command table, whose root is named after the program.
+    ///   - version: What `--version` prints after the name.
+    public init(commands: CommandSpec, version: String, output: any TextOutput, errorOutput: any TextOutput) {
+        self.commands = commands
+        self.version = version
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// Reads `arguments` (without the program's name): the leaf to run, or the exit code of what was
+    /// printed instead.
+    public func read(_ arguments: [String]) -> Reading {
+        // The one reading of `--json`. No option's value starts with `--`, so on a line that parses this
+        // is exactly the leaf's flag; on one that does not, it still says how to report why.
+        let json = arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.name)
+        do {
+            switch try ArgumentParser(root: commands).parse(arguments) {
+            case .version:
+                output.writeLine("\(commands.name) \(version)")
+                return .done(.success)
+            case .help(let path):
+                output.writeLine(HelpFormatter.help(for: path, in: commands, version: version))
+                return .done(.success)
+            case .run(let invocation, let leaf):
+                let terminal = TerminalRenderer(
+                    format: json ? .json : .text, output: output, errorOutput: errorOutput)
+                return .run(invocation, leaf: leaf, terminal: terminal, json: json)
+            }
+        } catch {
+            let place = ArgumentParser.display(error.path, root: commands)
+            return .done(
+                report(
+                    CommandFailure(code: .usage, message: error.message),
+                    hint: "Run '\(place) --help' for usage.",
+                    json: json))
+        }
+    }
+
+    /// Prints a failure for people on standard error and, with `--json`, as the one document on standard
+    /// output; returns its exit code.
+    public func report(_ failure: CommandFailure, hint: String? = nil, json: Bool) -> ExitCode {
+        errorOutput.writeLine("\(commands.name): \(TerminalText.printable(failure.message))")
+        if let hint { errorOutput.writeLine(hint) }
+        if json { output.writeLine(TerminalRenderer.json(FailureDocument(failure))) }
+        return failure.code
+    }
+}
+
+/// A failure as `--json` prints it: `{"error":"…","exitCode":65}`.
+private struct FailureDocument: Encodable {
+    let error: String
+    let exitCode: Int32
+
+    init(_ failure: CommandFailure) {
+        error = failure.message
+        exitCode = failure.code.rawValue
+    }
+}

@@ -1,0 +1,84 @@
+import Presentation
+
+/// A feature run alone, as its `<feature>-preview` executable: its commands and its screens over fakes
+/// that the preview seeds, with no database, no server and no App.
+///
+/// The command table is the feature's own: the first scene's subcommands at the top (`place`, not
+/// `orders place`) and any other scene by its name (`inventory list`), without the options that choose
+/// adapters (`--db`, `--api`, `--verbose`, `--time-zone`), which mean nothing over fakes. No words open
+/// the feature's screens in the shell. A command line is read as the app reads one
+/// (``CommandLineProgram``), so help, refusals and `--json` are the app's.
+@MainActor
+public struct ScenePreview<Ports> {
+    private let scenes: [SceneEntry<Ports>]
+    private let ports: @MainActor () -> Ports
+    private let program: CommandLineProgram
+
+    /// - Parameters:
+    ///   - name: The executable's name, such as `orders-preview`.
+    ///   - scenes: The feature's scenes, as its entry makes them.
+    ///   - ports: Fresh fakes, seeded with the demo data a fresh database has, for each run.
+    public init(
+        _ name: String, scenes: [SceneEntry<Ports>], output: any TextOutput = StandardStream.output,
+        errorOutput: any TextOutput = StandardStream.error, ports: @escaping @MainActor () -> Ports
+    ) {
+        self.scenes = scenes
+        self.ports = ports
+        self.program = CommandLineProgram(
+            commands: Self.commandTable(name, scenes: scenes), version: "preview", output: output,
+            errorOutput: errorOutput)
+    }
+
+    /// The preview's command table: what its `--help` lists.
+    public var commands: CommandSpec { program.commands }
+
+    /// Runs one command line (without the program's name), or the shell when there is none; returns the
+    /// exit code.
+    public func run(_ arguments: [String], environment: [String: String], input: any LineSource) async
+        -> ExitCode
+    {
+        guard !arguments.isEmpty else {
+            do throws(CommandFailure) {
+                return try await Shell.onTerminal(
+                    environment: environment, input: input, output: program.output,
+                    errorOutput: program.errorOutput
+                ) { terminal in ShellScreen.all(scenes: scenes, over: ports(), terminal: terminal) }
+            } catch {
+                return program.report(error, json: false)
+            }
+        }
+        switch program.read(arguments) {
+        case .done(let code):
+            return code
+        case .run(let invocation, _, let terminal, let json):
+            // The first scene's leaves are at the top: its name goes back in front, as the scene reads it.
+            let scene = scenes.dropFirst().first { $0.command.name == invocation.path.first } ?? scenes[0]
+            let read =
+                scene.command.name == invocation.path.first
+                ? invocation
+                : Invocation(
+                    path: [scene.command.name] + invocation.path, values: invocation.values,
+                    flags: invocation.flags, arguments: invocation.arguments)
+            do throws(CommandFailure) {
+                return try await scene.read(read)(ports(), terminal)
+            } catch {
+                return program.report(error, json: json)
+            }
+        }
+    }
+
+    private static func commandTable(_ name: String, scenes: [SceneEntry<Ports>]) -> CommandSpec {
+        let first = scenes[0].command
+        let names = scenes.map(\.command.name).joined(separator: " and ")
+        return CommandSpec(
+            name,
+            summary:
+                "A preview of the \(names) \(scenes.count == 1 ? "scene" : "scenes") over in-memory fakes "
+                + "seeded with the app's demo data: nothing it does is stored. With no command, it opens "
+                + "\(scenes.count == 1 ? "its screen" : "their screens").",
+            subcommands: (first.subcommands + scenes.dropFirst().map(\.command)).map {
+                $0.removing(CommonOptions.adapterChoices)
+            },
+            defaultSubcommand: first.defaultSubcommand)
+    }
+}

@@ -1,0 +1,17 @@
+import CLIKit
+import Foundation
+import __NAME__Feature
+
+/// `__command__-preview`: the scene's command and its screen, alone.
+///
+/// The scene takes nothing from the app, so the preview hands it nothing.
+@main
+enum __NAME__Preview {
+    static func main() async {
+        let preview = ScenePreview("__command__-preview", scenes: __NAME__Entry.make()) { () }
+        let code = await preview.run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            input: StandardInput())
+        exit(code.rawValue)
+    }
+}
