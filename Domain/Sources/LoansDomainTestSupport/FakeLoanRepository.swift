@@ -9,6 +9,7 @@ public actor FakeLoanRepository: LoanRepository {
     public private(set) var loans: [Loan]
     private var readFailure: LoanError?
     private var gate = RequestGate()
+    private var demoAdded = false
 
     public init(loans: [Loan]) {
         self.loans = loans
@@ -46,6 +47,19 @@ public actor FakeLoanRepository: LoanRepository {
             id: Loan.ID(rawValue: (loans.map(\.id.rawValue).max() ?? 0) + 1), title: title, dueDate: dueDate)
         loans.append(loan)
         return loan
+    }
+
+    /// The demo loans around `today`, added once per store, after any loan already added, as a fresh SQLite
+    /// store adds them on the first day it is asked for.
+    public func addDemoLoansIfNeeded(today: CivilDate) {
+        guard !demoAdded else { return }
+        demoAdded = true
+        for loan in DemoLoans.loans(around: today) {
+            loans.append(
+                Loan(
+                    id: Loan.ID(rawValue: (loans.map(\.id.rawValue).max() ?? 0) + 1), title: loan.title,
+                    dueDate: loan.dueDate))
+        }
     }
 
     public func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan {

@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 
 /// A feature run alone, as its `<feature>-preview` executable: its commands and its screens over fakes
@@ -29,8 +30,14 @@ public struct ScenePreview<Ports> {
             errorOutput: errorOutput)
     }
 
-    /// The preview's command table: what its `--help` lists.
-    public var commands: CommandSpec { program.commands }
+    /// Runs the process's own command line, on its standard streams and input, and exits with the code: a
+    /// preview's whole `main`.
+    public func runProcess() async -> Never {
+        let code = await run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            input: StandardInput())
+        exit(code.rawValue)
+    }
 
     /// Runs one command line (without the program's name), or the shell when there is none; returns the
     /// exit code.

@@ -203,20 +203,20 @@ struct Bench {
     /// The feature-alone loop: a body edit in ReadingPlan, then `make test-reading-plan`, whose package's build and
     /// tests are the same at any number of features.
     func featureAlone(_ repo: URL, engine: BuildEngine = .native) throws(ToolFailure) -> Figure {
-        let body = try Edit(
-            repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
-        let line = "make test-reading-plan SWIFT_BUILD_SYSTEM=\(engine)"
-        try check(Repository(root: repo).run(["sh", "-c", line]))  // the package's first build
-        return try time(line, in: repo, runs: 5 * config.runs, edit: body)
+        try loop(repo, "make test-reading-plan SWIFT_BUILD_SYSTEM=\(engine)")
     }
 
     /// The preview loop: the same body edit, then `make preview-reading-plan` running one command; it builds the
     /// feature's package alone, as the feature-alone loop does, and runs its preview over Domain's fakes.
     func preview(_ repo: URL, engine: BuildEngine = .native) throws(ToolFailure) -> Figure {
+        try loop(repo, "make preview-reading-plan ARGS='make --pages 300 --days 10' SWIFT_BUILD_SYSTEM=\(engine)")
+    }
+
+    /// A body edit in the ReadingPlan presenter, then `line`, timed after one run that builds the package first.
+    private func loop(_ repo: URL, _ line: String) throws(ToolFailure) -> Figure {
         let body = try Edit(
             repo.appendingPathComponent(Bench.featureFile), after: Bench.featureBody, keptIn: scratch)
-        let line = "make preview-reading-plan ARGS='make --pages 300 --days 10' SWIFT_BUILD_SYSTEM=\(engine)"
-        try check(Repository(root: repo).run(["sh", "-c", line]))  // the preview's first build
+        try check(Repository(root: repo).run(["sh", "-c", line]))  // the package's first build
         return try time(line, in: repo, runs: 5 * config.runs, edit: body)
     }
 

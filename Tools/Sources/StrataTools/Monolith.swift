@@ -2,7 +2,7 @@ import Foundation
 
 /// The fair one-module comparison of the scaling table: every library source of a copy as one module, the two
 /// entry points (app, CrashWriter) as executables of one file each, and every test, with the test support they
-/// share, as one test module.
+/// share, as one test module. The features' previews are left out: they are executables, not library code.
 enum Monolith {
     /// Writes the one-module package into `into`; returns where each copied file of `repo` went.
     static func make(from repo: Repository, into: URL) throws(ToolFailure) -> [String: String] {
@@ -28,10 +28,10 @@ enum Monolith {
         var mapping: [String: String] = [:]
         func copy(_ folder: String, to module: String, test: Bool) throws(ToolFailure) {
             for path in repo.files(under: folder, endingIn: ".swift") {
-                // Test support goes with the tests.
-                if !test, path.split(separator: "/").dropLast().last?.contains("TestSupport") == true {
-                    continue
-                }
+                // Test support goes with the tests; a feature's preview is an executable of its own, which the
+                // one-module layout has no counterpart for (its tests find no preview to start, and are not run).
+                let folder = path.split(separator: "/").dropLast().last ?? ""
+                if !test, folder.contains("TestSupport") || folder.hasSuffix("Preview") { continue }
                 let name = path.replacingOccurrences(of: "/", with: "_")
                 let replacement =
                     module == "Monolith" ? nil : (test ? "@testable import Monolith" : "import Monolith")

@@ -1,23 +1,20 @@
 import CLIKit
 import DueLoansFeature
 import Foundation
-import LoansDomain
 import LoansDomainTestSupport
 
-/// `due-loans-preview`: the loans' commands and screens over an in-memory repository that holds the
-/// demo loans a fresh database gets, around today in the system's time zone.
+/// `due-loans-preview`: the loans' commands and screens over an in-memory repository that gets the demo
+/// loans as a fresh database does, around the first day it is asked for.
 @main
 enum DueLoansPreview {
     static func main() async {
-        let preview = ScenePreview("due-loans-preview", scenes: DueLoansEntry.make(ports: { $0 })) {
-            let today = LoanDay(at: Date(), in: .current).today
+        await ScenePreview("due-loans-preview", scenes: DueLoansEntry.make(ports: { $0 })) {
+            // Empty, and given the demo loans on the first day asked for (`--today`, else today), as the app's
+            // fresh database is.
+            let repository = FakeLoanRepository(loans: [])
             return DueLoansPorts(
-                repository: FakeLoanRepository(loans: DemoLoans.loans(around: today)), timeZone: .current,
-                now: { Date() })
-        }
-        let code = await preview.run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            input: StandardInput())
-        exit(code.rawValue)
+                repository: repository, timeZone: .current, now: { Date() },
+                demoLoans: { today in await repository.addDemoLoansIfNeeded(today: today) })
+        }.runProcess()
     }
 }

@@ -1,5 +1,4 @@
 import CLIKit
-import Foundation
 import OrdersDomain
 import OrdersDomainTestSupport
 import OrdersFeature
@@ -9,14 +8,10 @@ import OrdersFeature
 @main
 enum OrdersPreview {
     static func main() async {
-        let preview = ScenePreview("orders-preview", scenes: OrdersEntry.make(ports: { $0 })) {
+        await ScenePreview("orders-preview", scenes: OrdersEntry.make(ports: { $0 })) {
             OrdersPorts(
                 orders: FakeOrderRepository(orders: DemoOrders.orders, prices: DemoOrders.prices),
                 inventory: FakeInventoryRepository(stock: DemoOrders.stock))
-        }
-        let code = await preview.run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            input: StandardInput())
-        exit(code.rawValue)
+        }.runProcess()
     }
 }

@@ -1,5 +1,4 @@
 import CLIKit
-import Foundation
 import ReadingPlanDomain
 import ReadingPlanDomainTestSupport
 import ReadingPlanFeature
@@ -9,12 +8,8 @@ import ReadingPlanFeature
 @main
 enum ReadingPlanPreview {
     static func main() async {
-        let preview = ScenePreview("reading-plan-preview", scenes: ReadingPlanEntry.make(store: { $0 })) {
+        await ScenePreview("reading-plan-preview", scenes: ReadingPlanEntry.make(store: { $0 })) {
             FakeReadingPlanStore()
-        }
-        let code = await preview.run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            input: StandardInput())
-        exit(code.rawValue)
+        }.runProcess()
     }
 }

@@ -1,5 +1,4 @@
 import CLIKit
-import Foundation
 import UserListFeature
 import UsersDomain
 import UsersDomainTestSupport
@@ -9,12 +8,8 @@ import UsersDomainTestSupport
 @main
 enum UserListPreview {
     static func main() async {
-        let preview = ScenePreview("user-list-preview", scenes: UserListEntry.make(repository: { $0 })) {
+        await ScenePreview("user-list-preview", scenes: UserListEntry.make(repository: { $0 })) {
             FakeUserRepository(users: DemoUsers.users, perPage: DemoUsers.perPage)
-        }
-        let code = await preview.run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            input: StandardInput())
-        exit(code.rawValue)
+        }.runProcess()
     }
 }

@@ -1,5 +1,4 @@
 import CLIKit
-import Foundation
 import __NAME__Feature
 
 /// `__command__-preview`: the scene's command and its screen, alone.
@@ -8,10 +7,6 @@ import __NAME__Feature
 @main
 enum __NAME__Preview {
     static func main() async {
-        let preview = ScenePreview("__command__-preview", scenes: __NAME__Entry.make()) { () }
-        let code = await preview.run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            input: StandardInput())
-        exit(code.rawValue)
+        await ScenePreview("__command__-preview", scenes: __NAME__Entry.make()) { () }.runProcess()
     }
 }

@@ -1,5 +1,4 @@
 import CLIKit
-import Foundation
 import __NAME__Domain
 import __NAME__DomainTestSupport
 import __NAME__Feature
@@ -9,12 +8,8 @@ import __NAME__Feature
 @main
 enum __NAME__Preview {
     static func main() async {
-        let preview = ScenePreview("__command__-preview", scenes: __NAME__Entry.make(store: { $0 })) {
+        await ScenePreview("__command__-preview", scenes: __NAME__Entry.make(store: { $0 })) {
             Fake__NAME__Store()
-        }
-        let code = await preview.run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            input: StandardInput())
-        exit(code.rawValue)
+        }.runProcess()
     }
 }
