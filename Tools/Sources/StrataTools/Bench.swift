@@ -209,7 +209,8 @@ struct Bench {
     /// The preview loop: the same body edit, then `make preview-reading-plan` running one command; it builds the
     /// feature's package alone, as the feature-alone loop does, and runs its preview over Domain's fakes.
     func preview(_ repo: URL, engine: BuildEngine = .native) throws(ToolFailure) -> Figure {
-        try loop(repo, "make preview-reading-plan ARGS='make --pages 300 --days 10' SWIFT_BUILD_SYSTEM=\(engine)")
+        try loop(
+            repo, "make preview-reading-plan ARGS='make --pages 300 --days 10' SWIFT_BUILD_SYSTEM=\(engine)")
     }
 
     /// A body edit in the ReadingPlan presenter, then `line`, timed after one run that builds the package first.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The fair one-module comparison of the scaling table: every library source of a copy as one module, the two
-/// entry points (app, CrashWriter) as executables of one file each, and every test, with the test support they
-/// share, as one test module. The features' previews are left out: they are executables, not library code.
+/// The fair one-module comparison of the scaling table.
+///
+/// Every library source of a copy is one module, the two entry points (app, CrashWriter) are executables of one
+/// file each, and every test, with the test support they share, is one test module. The features' previews are
+/// left out: they are executables, not library code.
 enum Monolith {
     /// Writes the one-module package into `into`; returns where each copied file of `repo` went.
     static func make(from repo: Repository, into: URL) throws(ToolFailure) -> [String: String] {

@@ -12,7 +12,8 @@ struct DueLoansPreviewTests {
         #expect(widget.status == 0, "\(widget.stderr)")
         #expect(widget.stdout == "2 overdue, 3 due soon · next: The Pragmatic Programmer (3 days overdue)\n")
         // As on a fresh database, the demo loans fall around the first day asked for, not the clock's.
-        let another = try BuiltProgram.run("due-loans-preview", ["list", "--widget", "--today", "2026-05-01"])
+        let another = try BuiltProgram.run(
+            "due-loans-preview", ["list", "--widget", "--today", "2026-05-01"])
         #expect(another.stdout == widget.stdout, "\(another.stderr)")
         let open = try BuiltProgram.run("due-loans-preview", ["open", "3", "--today", "2026-05-01"])
         #expect(open.stdout.contains("due:    2026-05-01"))
