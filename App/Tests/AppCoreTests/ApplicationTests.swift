@@ -12,13 +12,17 @@ import Testing
 struct ApplicationTests {
     let output = BufferedOutput()
     let errors = BufferedOutput()
+    /// The whole command table of the app with its registered features, from which the rows of these
+    /// tests derive.
+    static let commands = Application.commandTable(RegisteredFeatures.app.commands)
+
     var app: Application {
         Application(context: ProcessContext(environment: [:], output: output, errorOutput: errors))
     }
 
     @Test("every leaf command runs its example on a fresh database")
     func everyLeafRunsItsExample() async throws {
-        for (path, command) in Application.root.leaves {
+        for (path, command) in Self.commands.leaves {
             let example = try #require(command.example, "\(path) has no example")
             let run = await Self.run(path + example, database: command.takes(CommonOptions.database))
             #expect(run.code == .success, "\(path): \(run.errors)")
@@ -27,7 +31,7 @@ struct ApplicationTests {
 
     @Test("with --json, every leaf command prints exactly one JSON document, valid arguments or not")
     func everyLeafPrintsOneJSONDocument() async throws {
-        for (path, command) in Application.root.leaves {
+        for (path, command) in Self.commands.leaves {
             let example = try #require(command.example, "\(path) has no example")
             let valid = await Self.run(
                 path + example + ["--json"], database: command.takes(CommonOptions.database))
@@ -62,7 +66,7 @@ struct ApplicationTests {
 
     @Test("scene and command names are unique, and every scene has a screen")
     func uniqueNames() {
-        let names = Application.root.subcommands.map(\.name)
+        let names = Self.commands.subcommands.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(RegisteredFeatures.scenes.allSatisfy { !$0.screenSummary.isEmpty })
     }
@@ -95,10 +99,4 @@ struct ApplicationTests {
             ])
         #expect(output.lines.isEmpty)
     }
-}
-
-extension Application {
-    /// The whole command table of the app with its registered features, from which the rows of the
-    /// tests derive.
-    nonisolated static let root = commandTable(RegisteredFeatures.app.commands)
 }
