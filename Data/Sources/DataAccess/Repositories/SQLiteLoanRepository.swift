@@ -50,7 +50,7 @@ public struct SQLiteLoanRepository: LoanRepository {
         return try await loan(id)
     }
 
-    /// Adds the demo loans around `today` (``DemoLoans``) the first time only, so a fresh install shows
+    /// Adds the demo loans around `today` (LoansDomain's `DemoLoans`) the first time only, so a fresh install shows
     /// every group; later calls, and later days, change nothing.
     public func addDemoLoansIfNeeded(today: CivilDate) async throws(LoanError) {
         let demo = DemoLoans.loans(around: today)

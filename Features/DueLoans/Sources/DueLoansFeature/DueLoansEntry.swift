@@ -8,7 +8,7 @@ import Presentation
 public enum DueLoansEntry {
     /// - Parameter ports: The store and the clock, from the app's adapters: the app's composition root
     ///   chooses them once the command line is read, and the store opens nothing until first used.
-    public static func make<Ports>(ports loans: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<
+    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<
         Ports
     >] {
         [
@@ -17,14 +17,14 @@ public enum DueLoansEntry {
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
                 parse: Command.init,
                 run: { command, adapters, terminal in
-                    await run(command, ports: loans(adapters), terminal: terminal)
+                    await run(command, ports: ports(adapters), terminal: terminal)
                 },
                 open: { adapters, terminal, navigator in
-                    let ports = loans(adapters)
+                    let loans = ports(adapters)
                     // Each refresh asks the clock again; the demo loans are added around the first day.
-                    _ = await ports.start(on: nil)
+                    _ = await loans.start(on: nil)
                     return DueLoansAssembly.makeList(
-                        repository: ports.repository, today: { ports.today() }, terminal: terminal,
+                        repository: loans.repository, today: { loans.today() }, terminal: terminal,
                         navigator: navigator)
                 })
         ]

@@ -6,7 +6,7 @@ import Presentation
 public enum OrdersEntry {
     /// - Parameter ports: The stores, from the app's adapters: the app's composition root chooses them
     ///   (SQLite, or HTTP for orders) once the command line is read, and they open nothing until first used.
-    public static func make<Ports>(ports stores: @escaping @Sendable (Ports) -> OrdersPorts) -> [SceneEntry<
+    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> OrdersPorts) -> [SceneEntry<
         Ports
     >] {
         [
@@ -15,29 +15,29 @@ public enum OrdersEntry {
                 screenSummary: "Orders: list, place, retry (Clean Architecture, view model)",
                 parse: Command.init,
                 run: { command, adapters, terminal in
-                    let ports = stores(adapters)
+                    let stores = ports(adapters)
                     switch command {
                     case .show(let id):
-                        return await OrdersConfigurator.makeDetail(ports: ports, terminal: terminal).load(id)
+                        return await OrdersConfigurator.makeDetail(ports: stores, terminal: terminal).load(id)
                     case .place(let items):
-                        return await OrdersConfigurator.makePlaceOrder(ports: ports, terminal: terminal)
+                        return await OrdersConfigurator.makePlaceOrder(ports: stores, terminal: terminal)
                             .place(items)
                     case .list:
-                        return await OrdersConfigurator.makeList(ports: ports, terminal: terminal).load()
+                        return await OrdersConfigurator.makeList(ports: stores, terminal: terminal).load()
                     }
                 },
                 open: { adapters, terminal, _ in
-                    OrdersConfigurator.makeList(ports: stores(adapters), terminal: terminal)
+                    OrdersConfigurator.makeList(ports: ports(adapters), terminal: terminal)
                 }),
             SceneEntry(
                 command: inventory,
                 screenSummary: "Stock of every product",
                 parse: { _ in },
                 run: { _, adapters, terminal in
-                    await OrdersConfigurator.makeInventory(ports: stores(adapters), terminal: terminal).load()
+                    await OrdersConfigurator.makeInventory(ports: ports(adapters), terminal: terminal).load()
                 },
                 open: { adapters, terminal, _ in
-                    OrdersConfigurator.makeInventory(ports: stores(adapters), terminal: terminal)
+                    OrdersConfigurator.makeInventory(ports: ports(adapters), terminal: terminal)
                 }),
         ]
     }
