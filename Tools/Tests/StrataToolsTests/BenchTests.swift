@@ -102,13 +102,17 @@ struct BenchTests {
         }
         #expect(try copy.read(try #require(mapping[Bench.featureFile])).contains(Bench.featureBody))
         // Every library source of the layers and features, counted here without the harness's lists: all
-        // but test support and App's entry point (which becomes the app executable).
+        // but test support, App's entry point (which becomes the app executable) and the features' previews
+        // (executables of their own, which the one-module layout has no counterpart for).
         let layers =
             ["Domain", "Data", "Presentation", "App"]
             + checkout.contents(of: "Features").map { "Features/\($0)" }
         let library = copy.files(under: "Sources/Monolith", endingIn: ".swift")
         let expected = layers.flatMap { checkout.files(under: "\($0)/Sources", endingIn: ".swift") }
-            .filter { !$0.contains("TestSupport/") && !$0.hasPrefix("App/Sources/AppMain/") }
+            .filter {
+                !$0.contains("TestSupport/") && !$0.hasPrefix("App/Sources/AppMain/")
+                    && !$0.contains("Preview/")
+            }
         #expect(expected.allSatisfy { mapping[$0] != nil })
         #expect(Set(library) == Set(expected.compactMap { mapping[$0] }))
         for file in library + copy.files(under: "Sources/MonolithTests", endingIn: ".swift") {
