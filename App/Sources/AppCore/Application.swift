@@ -55,7 +55,7 @@ public struct Application {
         switch program.read(words) {
         case .done(let code):
             return code
-        case .run(let invocation, let leaf, let terminal, let json):
+        case .run(let invocation, let leaf, let terminal):
             do throws(CommandFailure) {
                 // A bad argument is refused here, before any adapter exists, so nothing is opened.
                 if let code = try await features.run(invocation, leaf, context, terminal) { return code }
@@ -65,7 +65,7 @@ public struct Application {
                 throw CommandFailure(
                     code: .internalError, message: "internal error: nothing runs \(invocation.path).")
             } catch {
-                return program.report(error, json: json)
+                return program.report(error, json: terminal.format == .json)
             }
         }
     }

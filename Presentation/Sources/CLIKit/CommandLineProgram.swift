@@ -7,8 +7,9 @@ import Presentation
 public struct CommandLineProgram: Sendable {
     /// What the words asked for.
     public enum Reading: Sendable {
-        /// Run `leaf`, drawing on `terminal` (JSON when the words said `--json`).
-        case run(Invocation, leaf: CommandSpec, terminal: TerminalRenderer, json: Bool)
+        /// Run `leaf`, drawing on `terminal` (JSON when the words said `--json`, which a failure then
+        /// reports in too).
+        case run(Invocation, leaf: CommandSpec, terminal: TerminalRenderer)
         /// Nothing to run: help or the version was printed, or a usage error reported.
         case done(ExitCode)
     }
@@ -46,7 +47,7 @@ public struct CommandLineProgram: Sendable {
             case .run(let invocation, let leaf):
                 let terminal = TerminalRenderer(
                     format: json ? .json : .text, output: output, errorOutput: errorOutput)
-                return .run(invocation, leaf: leaf, terminal: terminal, json: json)
+                return .run(invocation, leaf: leaf, terminal: terminal)
             }
         } catch {
             let place = ArgumentParser.display(error.path, root: commands)

@@ -57,7 +57,7 @@ public struct ScenePreview<Ports> {
         switch program.read(arguments) {
         case .done(let code):
             return code
-        case .run(let invocation, _, let terminal, let json):
+        case .run(let invocation, _, let terminal):
             // The first scene's leaves are at the top: its name goes back in front, as the scene reads it.
             let scene = scenes.dropFirst().first { $0.command.name == invocation.path.first } ?? scenes[0]
             let read =
@@ -69,7 +69,7 @@ public struct ScenePreview<Ports> {
             do throws(CommandFailure) {
                 return try await scene.read(read)(ports(), terminal)
             } catch {
-                return program.report(error, json: json)
+                return program.report(error, json: terminal.format == .json)
             }
         }
     }
