@@ -52,9 +52,12 @@ public enum APISurface {
     }
 
     /// Each package's count, sorted by path; a feature module no build holds cannot be counted.
+    ///
+    /// Only library modules count: no package can depend on an executable (App's entry point, a feature's
+    /// preview), so what one declares is no one's API, and Swift Build emits no module for it to read.
     public static func surfaces(_ modules: [SymbolGraph.Module], limit: Int) throws(ToolFailure) -> [Surface]
     {
-        let packages = Dictionary(grouping: modules, by: \.package)
+        let packages = Dictionary(grouping: modules.filter { $0.target.kind == "regular" }, by: \.package)
         return try packages.keys.sorted().map { package throws(ToolFailure) in
             let modules = packages[package] ?? []
             let isFeature = modules.first?.layer == "Feature"

@@ -76,13 +76,13 @@ struct APISurfaceTests {
     @Test("A feature package over the limit fails, naming it; other packages have no limit")
     func overTheLimit() throws {
         let symbols = try compiled(["API.swift": "public func a() {}\npublic func b() {}\nopen class C {}\n"])
-        func module(_ package: String, _ layer: String?, _ symbols: [SymbolGraph.Symbol]?)
-            -> SymbolGraph.Module
-        {
+        func module(
+            _ package: String, _ layer: String?, _ symbols: [SymbolGraph.Symbol]?, kind: String = "regular"
+        ) -> SymbolGraph.Module {
             SymbolGraph.Module(
                 package: package, layer: layer,
                 target: Manifest.Target(
-                    name: "M", kind: "regular", folder: package, targets: [], products: []),
+                    name: "M", kind: kind, folder: package, targets: [], products: []),
                 symbols: symbols)
         }
         let found = try APISurface.surfaces(
@@ -102,6 +102,16 @@ struct APISurfaceTests {
         #expect(throws: ToolFailure.self) {
             try APISurface.surfaces([module("Features/X", "Feature", nil)], limit: 3)
         }
+        // A feature's preview is an executable: Swift Build emits no module for it, and no package can
+        // import it, so it neither counts nor has to be in a build.
+        let withPreview = try APISurface.surfaces(
+            [
+                module("Features/Big", "Feature", symbols),
+                module("Features/Big", "Feature", nil, kind: "executable"),
+                module("Features/Big", "Feature", symbols, kind: "executable"),
+            ],
+            limit: 3)
+        #expect(withPreview.map { "\($0.package) \($0.total)" } == ["Features/Big 3"])
     }
 }
 
