@@ -131,7 +131,9 @@ private final class Directory: Sendable {
 
     private func pageJSON(_ page: Int) -> String {
         let all = people.withLock { $0 }
-        let start = page >= 1 ? (page - 1) * perPage : all.count
+        // Page Int.max is past the end, as any page whose offset overflows is.
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+        let start = page >= 1 && !overflow ? offset : all.count
         let slice = start < all.count ? Array(all[start..<min(start + perPage, all.count)]) : []
         let totalPages = (all.count + perPage - 1) / perPage
         let head =

@@ -62,6 +62,28 @@ struct UserRepositoryContractTests {
         #expect(beyond.totalPages == first.totalPages)
     }
 
+    @Test("the last page an Int can number is past the end, not an overflow", arguments: Adapter.allCases)
+    func intMaxPage(adapter: Adapter) async throws {
+        let subject = try Self.make(adapter)
+        let first = try await subject.repository.page(1)
+        let last = try await subject.repository.page(Int.max)
+        #expect(last.users.isEmpty)
+        #expect(last.total == first.total && last.totalPages == first.totalPages)
+    }
+
+    /// Pages are numbered from 1, and the remote answer for page 0 is the server's to give; the SQLite
+    /// directory, like the fake, has no users before the first page (it used to answer page 1's).
+    @Test("SQLite: a page before the first is empty but keeps the real totals", arguments: [0, -1, Int.min])
+    func beforeTheFirst(number: Int) async throws {
+        let repository = try Self.make(.sqlite).repository
+        let first = try await repository.page(1)
+        let before = try await repository.page(number)
+        #expect(!first.users.isEmpty)
+        #expect(before.users.isEmpty)
+        #expect(before.page == number)
+        #expect(before.total == first.total && before.totalPages == first.totalPages)
+    }
+
     @Test("one user by id, and notFound for an id nobody has", arguments: Adapter.allCases)
     func oneUser(adapter: Adapter) async throws {
         let subject = try Self.make(adapter)

@@ -16,16 +16,17 @@ public struct SQLiteUserRepository: UserRepository {
         return try await database.read(UserError.storage) { connection throws(UserError) in
             let total =
                 try connection.query("SELECT coalesce(max(position), 0) FROM users") { $0.int(0) }.first ?? 0
-            // Clamped so that a huge page number cannot overflow; such a page is simply empty.
-            let page = min(max(number, 1), Int.max / perPage - 1)
-            let first = Int64((page - 1) * perPage)
-            let users = try connection.query(
-                """
-                SELECT id, first_name, last_name, email, avatar FROM users
-                WHERE position > ? AND position <= ? ORDER BY position
-                """,
-                [.integer(first), .integer(first + Int64(perPage))],
-                row: Self.user)
+            // A page before the first, or one so far past the end that its offset would overflow, is simply
+            // empty, as any page past the end is.
+            let users =
+                (1...(Int.max / perPage)).contains(number)
+                ? try connection.query(
+                    """
+                    SELECT id, first_name, last_name, email, avatar FROM users
+                    WHERE position > ? AND position <= ? ORDER BY position
+                    """,
+                    [.integer(Int64((number - 1) * perPage)), .integer(Int64(number * perPage))],
+                    row: Self.user) : []
             let totalPages = (total + perPage - 1) / perPage
             return UsersPage(
                 page: number, perPage: perPage, total: total, totalPages: totalPages, users: users)
