@@ -46,6 +46,9 @@ public final class OrdersServer: Sendable {
     }
 
     /// Three orders, newest first: O-1003 paid, O-1002 shipped, O-1001 delivered.
+    ///
+    /// On the wire, as Domain's `DemoOrders` states them (Data's DemoDataTests hold the two, and the prices,
+    /// together).
     public static let demoOrders: [Record] = [
         Record(
             id: "O-1003", statusCode: 1,

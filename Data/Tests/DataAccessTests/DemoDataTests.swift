@@ -1,4 +1,5 @@
 import DataAccess
+import DataTestSupport
 import LoansDomain
 import LoansDomainTestSupport
 import OrdersDomain
@@ -65,6 +66,20 @@ struct DemoDataTests {
         let stored = try await SQLiteOrderRepository(database: database).fetchOrders()
         #expect(stored == FetchedOrders(orders: DemoOrders.orders, isFromCache: false))
         #expect(try await FakeOrderRepository(orders: DemoOrders.orders).fetchOrders() == stored)
+    }
+
+    @Test("the loopback orders backend serves DemoOrders' orders and prices, as a fresh database holds them")
+    func backend() async throws {
+        let server = try OrdersServer()
+        defer { server.stop() }
+        let client = HTTPClient(
+            baseURL: server.baseURL, timeout: LoopbackServer.patientTimeout, retry: .immediate)
+        let remote = RemoteOrderRepository(client: client, cache: SQLiteDatabase(location: .inMemory))
+        #expect(
+            try await remote.fetchOrders() == FetchedOrders(orders: DemoOrders.orders, isFromCache: false))
+        #expect(
+            server.prices
+                == Dictionary(uniqueKeysWithValues: DemoOrders.prices.map { ($0.key.rawValue, $0.value) }))
     }
 
     @Test("placing on a fake of the demo orders and prices gives the order a fresh database gives")
