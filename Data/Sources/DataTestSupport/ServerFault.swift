@@ -34,7 +34,8 @@ public enum ServerFault: String, CaseIterable, Sendable {
     case status999
     /// `429 Too Many Requests` with `Retry-After: 999999`, every time.
     case tooManyRequests
-    /// The status line and headers arrive one byte every 50 ms: slower than any timeout a test sets.
+    /// The status line, then a header line that never ends, one byte every 50 ms: only the client's
+    /// deadline ends it.
     case drippingHeader
     /// A captive portal's login page (`text/html`) where JSON is expected.
     case htmlPage
@@ -92,10 +93,11 @@ public enum ServerFault: String, CaseIterable, Sendable {
         case .tooManyRequests:
             .status(429, body: "", headers: ["Retry-After": "999999"])
         case .drippingHeader:
-            // For the timeout row only: the client's deadline ends it, long before the last byte.
+            // For the timeout row only. The header line runs on for 100 s, so however late a loaded runner
+            // fires the client's timer, the answer cannot complete first: a whole answer, dripped in under
+            // 4 s, once did under ThreadSanitizer.
             .drip(
-                Array(
-                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}".utf8),
+                Array("HTTP/1.1 200 OK\r\nX-Drip: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 2_000),
                 every: 0.05)
         case .htmlPage:
             .status(

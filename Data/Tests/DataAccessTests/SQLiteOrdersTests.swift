@@ -217,7 +217,8 @@ struct SQLiteInventoryRepositoryTests {
     func concurrentReservations() async throws {
         try database.open()
         let repositories = (0..<20).map { _ in
-            SQLiteInventoryRepository(database: SQLiteDatabase(location: database.location))
+            SQLiteInventoryRepository(
+                database: SQLiteDatabase(location: database.location, options: .patient))
         }
         let results = await withTaskGroup(of: Result<Void, OrderError>.self) { group in
             for repository in repositories {
@@ -371,7 +372,7 @@ struct SQLiteOrderRepositoryTests {
     func concurrentPlaceOrder() async throws {
         try database.open()
         let useCases = (0..<20).map { _ in
-            let connection = SQLiteDatabase(location: database.location)
+            let connection = SQLiteDatabase(location: database.location, options: .patient)
             return PlaceOrderUseCase(
                 orders: SQLiteOrderRepository(database: connection),
                 inventory: SQLiteInventoryRepository(database: connection))

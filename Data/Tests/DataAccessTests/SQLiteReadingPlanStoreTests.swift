@@ -69,7 +69,7 @@ struct SQLiteReadingPlanStoreTests {
     func raceOnRevision() async throws {
         try database.open()
         let stores = (0..<8).map { _ in
-            SQLiteReadingPlanStore(database: SQLiteDatabase(location: database.location))
+            SQLiteReadingPlanStore(database: SQLiteDatabase(location: database.location, options: .patient))
         }
         let plan = try ReadingPlan(pages: 10, days: 2)
         let results = await withTaskGroup(of: Result<SavedPlan, ReadingPlanError>.self) { group in
