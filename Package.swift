@@ -185,6 +185,7 @@ let package = Package(
                 "TestExecutables",
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
             ],
             path: "Tests/DataCrashTests",
@@ -217,6 +218,7 @@ let package = Package(
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
             ],
             path: "Tests/AppTests",
             swiftSettings: strictSettings

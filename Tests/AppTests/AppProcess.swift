@@ -1,5 +1,6 @@
 import DataTestSupport
 import Domain
+import DomainTestSupport
 import Foundation
 import TestExecutables
 
@@ -74,13 +75,14 @@ enum AppProcess {
         process.arguments = arguments
         process.environment = environment
         if let folder { process.currentDirectoryURL = folder }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let input = Pipe()
-        process.standardInput = typed == nil ? FileHandle.nullDevice : input
-        try process.run()
+        let (stdout, stderr, input) = try ChildProcess.start {
+            let pipes = (Pipe(), Pipe(), Pipe())
+            process.standardOutput = pipes.0
+            process.standardError = pipes.1
+            process.standardInput = typed == nil ? FileHandle.nullDevice : pipes.2
+            try process.run()
+            return pipes
+        }
         if let typed {
             input.fileHandleForWriting.write(Data(typed.utf8))
             try input.fileHandleForWriting.close()

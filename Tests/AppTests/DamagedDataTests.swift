@@ -1,4 +1,5 @@
 import DataTestSupport
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -120,18 +121,23 @@ struct DamagedDataTests {
 
 /// A `sqlite3` process (``SQLite3Shell``) holding the database's write lock until released.
 final class LockHolder {
-    private let process = Process()
-    private let input = Pipe()
+    private let process: Process
+    private let input: Pipe
     private var released = false
 
     init(path: String) throws {
+        let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(SQLite3Shell.path))
         process.arguments = [path]
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (input, output) = try ChildProcess.start {
+            let (input, output) = (Pipe(), Pipe())
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return (input, output)
+        }
+        (self.process, self.input) = (process, input)
         input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
         // Wait until the lock is really held.
         var seen = Data()

@@ -1,4 +1,5 @@
 import DataTestSupport
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -164,7 +165,7 @@ final class OrderCommandsTests {
         placing.standardError = FileHandle.nullDevice
         // The client's deadline is out of the way, so the kill, not a timeout, is what ends the place.
         placing.environment = AppProcess.patient()
-        try placing.run()
+        try ChildProcess.start { try placing.run() }
         let deadline = Date().addingTimeInterval(60)
         while !server.requests.contains(where: { $0.method == "POST" }), Date() < deadline {
             try await Task.sleep(for: .milliseconds(20))

@@ -30,6 +30,18 @@ struct TerminalRunnerTests {
         #expect(result.stdout.replacingOccurrences(of: "\r", with: "").hasPrefix("typed\ntyped\n"))
     }
 
+    @Test("the program inherits its terminal and nothing of the runner's, such as the test's exit socket")
+    func inheritsOnlyTheTerminal() async throws {
+        // `ls` lists its own descriptors: 0 to 2, the terminal, and 3, the folder it reads. The socket by
+        // which Foundation sees the runner exit sits higher; held by the program, it hid that exit.
+        let result = try await AppProcess.run(
+            ["/bin/ls", "/dev/fd"], stdin: "", executable: try TerminalSession.runner)
+        #expect(result.status == 0)
+        let descriptors = result.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        #expect(descriptors.contains(0) && descriptors.contains(2), "ls printed \(result.stdout)")
+        #expect(descriptors.allSatisfy { $0 <= 3 }, "inherited: \(descriptors.filter { $0 > 3 })")
+    }
+
     @Test("a program that cannot start: exit 127, and the runner says which")
     func cannotStart() async throws {
         let result = try await AppProcess.run(

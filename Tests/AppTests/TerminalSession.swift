@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import TestExecutables
 
@@ -10,9 +11,9 @@ import TestExecutables
 /// the way a person does. Every wait has a deadline, so a shell that never answers fails the test.
 final class TerminalSession: @unchecked Sendable {
     // @unchecked: every property is set once in init; `screen` is only touched under its lock.
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let process: Process
+    private let input: Pipe
+    private let output: Pipe
     /// Everything the terminal has shown, appended by the reader thread.
     private let screen = Locked(Data())
     private let finished = DispatchSemaphore(value: 0)
@@ -27,6 +28,7 @@ final class TerminalSession: @unchecked Sendable {
     /// Starts `app` with `arguments` on a terminal of its own (so it is the terminal's foreground process
     /// and gets Ctrl-C), with colour off (so the text is plain) unless `colour`.
     init(_ arguments: [String], colour: Bool = false, environment extra: [String: String] = [:]) throws {
+        let process = Process()
         process.executableURL = try Self.runner
         process.arguments = [try AppProcess.executable.path] + arguments
         var environment = AppProcess.patient()
@@ -34,10 +36,15 @@ final class TerminalSession: @unchecked Sendable {
         environment["NO_COLOR"] = colour ? nil : "1"
         environment.merge(extra) { $1 }
         process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        (input, output) = try ChildProcess.start {
+            let (input, output) = (Pipe(), Pipe())
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            return (input, output)
+        }
+        self.process = process
         let reader = output.fileHandleForReading
         Thread.detachNewThread { [self] in
             while true {

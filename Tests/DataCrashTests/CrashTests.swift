@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import TestExecutables
 import Testing
@@ -43,10 +44,13 @@ extension KilledWriters {
             let process = Process()
             process.executableURL = writer
             process.arguments = [path, mode]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let output = try ChildProcess.start {
+                let output = Pipe()
+                process.standardOutput = output
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return output
+            }
             _ = output.fileHandleForReading.availableData  // the child says "writing" after its first write
             usleep(UInt32.random(in: 1_000...25_000))
             kill(process.processIdentifier, SIGKILL)
@@ -67,9 +71,12 @@ extension KilledWriters {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["sqlite3", path, sql]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
+            let output = try ChildProcess.start {
+                let output = Pipe()
+                process.standardOutput = output
+                try process.run()
+                return output
+            }
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return String(decoding: data, as: UTF8.self)

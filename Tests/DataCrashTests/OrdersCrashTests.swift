@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import OrdersDomain
 import Testing
@@ -66,7 +67,7 @@ extension KilledWriters {
                 process.arguments = [path, "orders"]
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
-                try process.run()
+                try ChildProcess.start { try process.run() }
                 return process
             }
             // Every writer keeps trying until it is killed, so soon every unit is in an order.

@@ -48,6 +48,13 @@ for number in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGTSTP, SIGTTIN, SIGT
     signal(number, SIG_DFL)
 }
 
+// The program inherits its terminal and nothing else: every descriptor this process was given closes at
+// execv, above all the socket by which Foundation in the test process sees this runner exit. Held by the
+// program too, that socket would hide this runner's exit from the test for as long as the program ran.
+for name in (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd")) ?? [] {
+    if let descriptor = Int32(name), descriptor > 2 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+}
+
 var terminal: Int32 = -1
 let child = forkpty(&terminal, nil, nil, nil)
 if child == 0 {

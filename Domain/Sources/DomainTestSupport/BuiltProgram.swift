@@ -21,11 +21,12 @@ public struct BuiltProgram: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let (stdin, stdout, stderr) = try ChildProcess.start {
+            let pipes = (Pipe(), Pipe(), Pipe())
+            (process.standardInput, process.standardOutput, process.standardError) = pipes
+            try process.run()
+            return pipes
+        }
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         // Standard error is read on its own thread, so a full pipe on either side cannot stall the child.
