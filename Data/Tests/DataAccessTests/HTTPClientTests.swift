@@ -236,7 +236,10 @@ struct HTTPClientTests {
 
         #expect(error == .timeout(after: 0.3))
         #expect(error?.serviceError == .unavailable(reason: "the server did not answer within 0.3 s"))
-        #expect(server.hitCount == 3)
+        // Three attempts, counted by the client: two pauses between them. The server saw each request that
+        // reached it within its attempt's 0.3 s, which on a loaded runner the last one may not have.
+        #expect(await recorder.pauses.count == 2)
+        #expect((1...3).contains(server.hitCount))
         // Had any attempt waited for the server's answer, the call would take 120 s or more. Three
         // attempts of 0.3 s take about 1 s; the bound leaves room for a loaded machine (under
         // ThreadSanitizer, with the app tests spawning instrumented processes beside it, this took

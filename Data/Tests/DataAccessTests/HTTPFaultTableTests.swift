@@ -106,9 +106,15 @@ struct HTTPFaultTableTests {
         }
 
         #expect(error.serviceError == row.expected, "HTTPError: \(error)")
-        #expect(server.hitCount == row.attempts)
         // Each failed attempt is logged with its detail; the person's words never carry it.
         #expect(log.lines.count == (row.expected.isTransient ? row.attempts : 1))
+        if row.fault.endsByTimeout {
+            // The log counted the attempts. An attempt whose request a loaded server had not yet read when
+            // the short deadline ran out is an attempt still, so the server may have seen fewer.
+            #expect((1...row.attempts).contains(server.hitCount))
+        } else {
+            #expect(server.hitCount == row.attempts)
+        }
         if let detail = error.detail { #expect(!row.expected.reason.contains(detail)) }
     }
 
