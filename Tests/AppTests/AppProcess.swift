@@ -1,16 +1,11 @@
 import DataTestSupport
-import Domain
 import DomainTestSupport
 import Foundation
 import TestExecutables
 
 /// The built `app` executable, run as a child process.
 enum AppProcess {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Result = ChildProcess.Result
 
     /// The app under test: `APP_BINARY`, else `app` beside the test bundle (``BuiltExecutable``).
     static var executable: URL {
@@ -59,51 +54,10 @@ enum AppProcess {
             DispatchQueue.global().async {
                 continuation.resume(
                     with: Swift.Result {
-                        try runBlocking(
-                            executable, arguments, environment: environment, in: folder, typed: typed)
+                        try ChildProcess.run(
+                            executable, arguments, environment: environment, in: folder, input: typed)
                     })
             }
         }
-    }
-
-    private static func runBlocking(
-        _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL?,
-        typed: String?
-    ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        if let folder { process.currentDirectoryURL = folder }
-        let (stdout, stderr, input) = try ChildProcess.start {
-            let pipes = (Pipe(), Pipe(), Pipe())
-            process.standardOutput = pipes.0
-            process.standardError = pipes.1
-            process.standardInput = typed == nil ? FileHandle.nullDevice : pipes.2
-            try process.run()
-            return pipes
-        }
-        if let typed {
-            input.fileHandleForWriting.write(Data(typed.utf8))
-            try input.fileHandleForWriting.close()
-        }
-        // Drain stderr on another thread while this one drains stdout: a child that fills one pipe
-        // while the parent blocks on the other would otherwise hang.
-        let errorData = Locked(Data())
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let read = stderr.fileHandleForReading.readDataToEndOfFile()
-            errorData.withLock { $0 = read }
-            drained.signal()
-        }
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        let err = errorData.withLock { $0 }
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationReason == .exit
-                ? process.terminationStatus : 128 + process.terminationStatus,
-            stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
     }
 }
