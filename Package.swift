@@ -87,6 +87,7 @@ let package = Package(
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
             swiftSettings: strictSettings
@@ -100,6 +101,7 @@ let package = Package(
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             path: "Features/UserList/Tests/UserListFeatureTests",
             swiftSettings: strictSettings
@@ -113,6 +115,7 @@ let package = Package(
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             path: "Features/DueLoans/Tests/DueLoansFeatureTests",
             swiftSettings: strictSettings
@@ -127,6 +130,7 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             path: "Features/Orders/Tests/OrdersFeatureTests",
             swiftSettings: strictSettings
@@ -185,7 +189,7 @@ let package = Package(
                 "TestExecutables",
                 .product(name: "DataAccess", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
                 .product(name: "OrdersDomain", package: "Domain"),
             ],
             path: "Tests/DataCrashTests",
@@ -218,7 +222,7 @@ let package = Package(
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             path: "Tests/AppTests",
             swiftSettings: strictSettings

@@ -22,6 +22,7 @@ let package = Package(
     products: [
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "CLIKit", targets: ["CLIKit"]),
+        .library(name: "PresentationTestSupport", targets: ["PresentationTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Domain")
@@ -42,6 +43,8 @@ let package = Package(
             dependencies: ["Presentation"],
             swiftSettings: strictSettings
         ),
+        // How tests start processes: any child, one at a time, and a built executable such as a preview.
+        .target(name: "PresentationTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "CLIKitTests",
             dependencies: ["CLIKit", "Presentation"],

@@ -58,6 +58,7 @@ let package = Package(
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

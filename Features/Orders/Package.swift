@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

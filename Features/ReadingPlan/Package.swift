@@ -59,6 +59,7 @@ let package = Package(
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

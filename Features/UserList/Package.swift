@@ -58,6 +58,7 @@ let package = Package(
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,6 @@
 import PackagePlugin
 
-/// `swift package affected packages|matrix [--base REF]`: `make affected` and `make ci-plan`.
+/// `swift package affected packages [--base REF]`: `make affected`.
 @main
 struct AffectedCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

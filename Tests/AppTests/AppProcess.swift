@@ -1,6 +1,6 @@
 import DataTestSupport
-import DomainTestSupport
 import Foundation
+import PresentationTestSupport
 import TestExecutables
 
 /// The built `app` executable, run as a child process.

@@ -1,6 +1,6 @@
 import DataTestSupport
-import DomainTestSupport
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// Damaged or foreign databases and hostile servers, through the built `app`: exit 69 with a clear

@@ -1,6 +1,6 @@
 import DataTestSupport
-import DomainTestSupport
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// `app orders` and `app inventory` end to end: the embedded default and an HTTP backend on loopback.

@@ -1,6 +1,6 @@
 import Domain
-import DomainTestSupport
 import Foundation
+import PresentationTestSupport
 import TestExecutables
 
 /// The built `app` on a real pseudo-terminal (Tests/TerminalRunner, the project's own), typed at line

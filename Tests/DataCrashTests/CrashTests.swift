@@ -1,6 +1,6 @@
 import Domain
-import DomainTestSupport
 import Foundation
+import PresentationTestSupport
 import TestExecutables
 import Testing
 

@@ -1,7 +1,7 @@
 import Domain
-import DomainTestSupport
 import Foundation
 import OrdersDomain
+import PresentationTestSupport
 import Testing
 
 @testable import DataAccess

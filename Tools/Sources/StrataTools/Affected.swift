@@ -3,9 +3,8 @@ import Foundation
 /// What a change touched: the packages with changed files since a git ref, plus every package that
 /// depends on them, read from the manifests.
 ///
-/// `strata affected packages|matrix|test [--base REF]`: one package a line, dependencies first
-/// (`make affected`); one line of JSON for a CI job matrix (`make ci-plan`); or a root build that runs
-/// only the affected packages' tests and boundary checks (`make test-affected`). REF defaults to HEAD,
+/// `strata affected packages|test [--base REF]`: one package a line, dependencies first (`make affected`), or a
+/// root build that runs only the affected packages' tests and boundary checks (`make test-affected`). REF defaults to HEAD,
 /// the work not yet committed; untracked files count as changed. How a changed path is read:
 /// - inside a package's folder (the deepest one with a Package.swift): that package changed;
 /// - Markdown anywhere and everything under docs/: documentation, affects no package;
@@ -28,24 +27,18 @@ public struct Affected: Sendable {
     public let tools: Bool
 
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
-        guard let action = arguments.positional(), ["packages", "matrix", "test"].contains(action) else {
-            throw .usage("say packages, matrix or test")
+        guard let action = arguments.positional(), ["packages", "test"].contains(action) else {
+            throw .usage("say packages or test")
         }
         let base = try arguments.value("--base").flatMap { $0.isEmpty ? nil : $0 } ?? "HEAD"
         let flags = try arguments.values("--swift-flag")
         try arguments.finish()
         let change = try Affected(repository, base: base)
-        switch action {
-        case "packages":
-            for package in change.packages { print(package) }
-            // Said on stderr, so the list on stdout stays one package a line for scripts.
-            if let note = change.emptyNote(base: base) {
-                FileHandle.standardError.write(Data((note + "\n").utf8))
-            }
-        case "matrix":
-            print(change.matrix)
-        default:
-            return try change.test(repository, base: base, swiftFlags: flags)
+        guard action == "packages" else { return try change.test(repository, base: base, swiftFlags: flags) }
+        for package in change.packages { print(package) }
+        // Said on stderr, so the list on stdout stays one package a line for scripts.
+        if let note = change.emptyNote(base: base) {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
         }
         return 0
     }
@@ -53,15 +46,6 @@ public struct Affected: Sendable {
     /// What `affected packages` says when it lists no package, so that an empty answer is not silence.
     public func emptyNote(base: String) -> String? {
         packages.isEmpty ? "affected: no package changed since \(base)" : nil
-    }
-
-    /// The CI workflow's package matrix: one line of JSON.
-    public var matrix: String {
-        let rows = packages.map { folder in
-            let name = URL(fileURLWithPath: folder).lastPathComponent
-            return #"{"package":"\#(name)","path":"\#(folder)","target":"\#(Scaffold.kebab(name))"}"#
-        }
-        return #"{"include":[\#(rows.joined(separator: ","))]}"#
     }
 
     public init(_ repository: Repository, base: String) throws(ToolFailure) {

@@ -1,11 +1,6 @@
 import Foundation
 
 extension Bench {
-    /// Adds a scaffolded feature to a copy, without redrawing the README's graph (it is not measured).
-    func addFeature(_ name: String, to repo: Repository) throws(ToolFailure) {
-        try Scaffold.add(repo, name, store: false, redraw: false)
-    }
-
     /// The working tree's files (tracked and new, not ignored) in a fresh folder of the scratch, committed there
     /// (`make test-affected` compares with HEAD).
     func copy(_ name: String) throws(ToolFailure) -> URL {
@@ -116,7 +111,9 @@ extension Bench {
     /// Builds `product` of the package `folder` in the working tree, and names its executable (release builds have no
     /// re-plan stamp of their own: always re-planned).
     func built(_ product: String, in folder: String) throws(ToolFailure) -> String {
-        let options = ["--package-path", folder, "-c", config.configuration] + Bench.flags + [Bench.replan]
+        let options =
+            ["--package-path", folder, "-c", config.configuration] + BuildEngine.native.flags
+            + ["--disable-build-manifest-caching"]
         try check(repository.run(["swift", "build", "--product", product] + options))
         let bin = try check(repository.run(["swift", "build", "--show-bin-path"] + options))
         return (bin.split(separator: "\n").last.map(String.init) ?? "") + "/" + product

@@ -1,37 +1,23 @@
 import Foundation
 
-/// `strata boundaries`: proves the dependency rule of architecture.json three ways, and prints a verdict
-/// per package pair.
+/// `strata boundaries`: proves the dependency rule of architecture.json three ways, with a verdict per package pair.
 ///
-/// - manifests: the package dependencies each nested Package.swift declares are allowed;
-/// - imports: every `import` names a module of its own package, of an allowed one, or of its layer's
-///   toolchain list; a private module (CSQLite) is imported only in its package; a `*TestSupport`
-///   module only by tests;
-/// - compiler: for every package, `swiftc` type-checks against a search path that holds only the
-///   modules its manifests make visible (what its isolated build sees). `import <module>` of a
-///   forbidden pair must fail with `no such module`, of a declared pair must compile, and the package's
-///   sources must type-check.
+/// - manifests: each nested Package.swift depends only on packages its layer may use;
+/// - imports: every `import` names a module of its own package, of an allowed one that its own target declares,
+///   or of its layer's toolchain list; a private module (CSQLite) only in its package; test support only in tests;
+/// - compiler: `swiftc` type-checks against a folder holding only the modules a package's isolated build sees:
+///   `import` of a forbidden pair must fail with `no such module`, of a declared one compile, and every
+///   module's sources must type-check (warnings as errors).
 ///
-/// The compiler's part is needed because a combined build (root or App) puts every module in one
-/// folder, where a forbidden import can compile. Only each package's own dependency closure is the truth.
+/// The compiler is needed because a combined build puts every module in one folder, where a forbidden import
+/// can compile; only each package's own dependency closure is the truth.
 public enum Boundaries {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let noCompiler = arguments.flag("--no-compiler")
         let onlyFrom = try arguments.values("--only-from")
-        let modulesDir = try arguments.value("--modules-dir")
         try arguments.finish()
-        var modules: URL? = nil
-        if !noCompiler {
-            if let modulesDir {
-                modules =
-                    modulesDir.hasPrefix("/") ? URL(fileURLWithPath: modulesDir) : repository.url(modulesDir)
-            } else {
-                modules = try BuildEngine.current.modules(of: repository)
-            }
-        }
-        let report = try check(
-            repository, modules: modules,
-            onlyFrom: onlyFrom.isEmpty ? nil : onlyFrom)
+        let modules = noCompiler ? nil : try BuildEngine.current.modules(of: repository)
+        let report = try check(repository, modules: modules, onlyFrom: onlyFrom.isEmpty ? nil : onlyFrom)
         print(report.rendered)
         return report.holds ? 0 : 1
     }

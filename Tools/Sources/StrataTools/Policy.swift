@@ -22,7 +22,6 @@ public struct Policy: Sendable {
     public let previewLayer: String
     /// Module name → the package folder that owns it and alone may import it.
     public let privateModules: [String: String]
-    public let featurePublicAPILimit: Int
 
     public init(_ repository: Repository) throws(ToolFailure) {
         let text = try repository.read("architecture.json")
@@ -42,7 +41,6 @@ public struct Policy: Sendable {
         previewSuffix = json["preview_suffix"] as? String ?? "Preview"
         previewLayer = json["preview_layer"] as? String ?? "Feature"
         privateModules = json["private_modules"] as? [String: String] ?? [:]
-        featurePublicAPILimit = json["feature_public_api_limit"] as? Int ?? 0
         let names = Set(self.layers.map(\.name))
         for layer in self.layers where !Set(layer.mayDependOn).isSubset(of: names) {
             throw ToolFailure(

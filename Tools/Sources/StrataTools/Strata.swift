@@ -15,7 +15,7 @@ public enum Strata {
     public static let commands: [Command] = [
         Command(
             name: "boundaries",
-            usage: "boundaries [--no-compiler] [--only-from PACKAGE]... [--modules-dir DIR]",
+            usage: "boundaries [--no-compiler] [--only-from PACKAGE]...",
             run: Boundaries.command),
         Command(name: "imports", usage: "imports [--package PACKAGE]...", run: Imports.command),
         Command(
@@ -24,11 +24,8 @@ public enum Strata {
             run: Scaffold.command),
         Command(name: "graph", usage: "graph [--check]", run: Graph.command),
         Command(
-            name: "affected", usage: "affected packages|matrix|test [--base REF] [--swift-flag FLAG]...",
+            name: "affected", usage: "affected packages|test [--base REF] [--swift-flag FLAG]...",
             run: Affected.command),
-        Command(name: "api-surface", usage: "api-surface", run: APISurface.command),
-        Command(name: "file-names", usage: "file-names", run: FileNames.command),
-        Command(name: "portability", usage: "portability", run: Portability.command),
         Command(name: "test-waits", usage: "test-waits", run: TestWaits.command),
         Command(name: "bench", usage: "bench [--quick]", run: Bench.command),
     ]

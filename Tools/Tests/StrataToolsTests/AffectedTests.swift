@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrataTools
 
-/// `make affected`, `make test-affected` and `make ci-plan` read a change the way the manifests say: each
+/// `make affected` and `make test-affected` read a change the way the manifests say: each
 /// case commits a scratch copy of the repository, changes files in it, and asks what is affected.
 @Suite("What a change affects")
 struct AffectedTests {
@@ -80,25 +80,26 @@ struct AffectedTests {
         #expect(change.tools && change.packages.isEmpty)
     }
 
-    @Test("The CI matrix is one line of JSON; an unknown base is refused with status 2")
-    func matrixAndBase() throws {
-        let (scratch, change) = try change(["Features/Orders/Sources/OrdersFeature/OrdersEntry.swift"])
-        #expect(
-            change.matrix == #"{"include":[{"package":"Orders","path":"Features/Orders","target":"orders"},"#
-                + #"{"package":"App","path":"App","target":"app"}]}"#)
+    @Test("An unknown base is refused with status 2")
+    func unknownBase() throws {
+        let (scratch, _) = try change([])
         #expect(throws: ToolFailure.self) { try Affected(scratch.repository, base: "no-such-ref") }
     }
 }
 
 @Suite("The module graph")
 struct GraphTests {
-    @Test("The README's diagram matches the manifests and draws every package and layer")
-    func readme() throws {
-        let readme = try checkout.read("README.md")
-        let fresh = try #require(try Graph.outputs(checkout)["README.md"])
-        #expect(Graph.block(readme) == Graph.block(fresh), "run `make graph`")
+    @Test("docs/graph.md matches the manifests and draws every package and layer; a stale one fails --check")
+    func drawn() throws {
+        let fresh = try Graph.outputs(checkout)
+        for (path, text) in fresh { #expect(try checkout.read(path) == text, "run `make graph`") }
         let layout = try Layout(checkout)
-        for package in layout.packages { #expect(Graph.block(readme).contains("\(package.folder)/")) }
-        for layer in layout.policy.layers { #expect(Graph.block(readme).contains("\"\(layer.name) layer\"")) }
+        let drawn = try #require(fresh["docs/graph.md"])
+        for package in layout.packages { #expect(drawn.contains("\(package.folder)/")) }
+        for layer in layout.policy.layers { #expect(drawn.contains("\"\(layer.name) layer\"")) }
+        let scratch = try Scratch()
+        try scratch.repository.write("docs/graph.md", drawn.replacingOccurrences(of: "-->", with: "---"))
+        var check = Arguments(["--check"])
+        #expect(throws: ToolFailure.self) { try Graph.command(scratch.repository, &check) }
     }
 }

@@ -114,8 +114,10 @@ struct ScaffoldTests {
     @Test("A step that fails last (the graph) rolls back add, and remove, whole")
     func lateFailure() throws {
         try Scaffold.add(repository, name, store: true, redraw: false)
-        let readme = try repository.read("README.md")
-        try repository.write("README.md", readme.replacingOccurrences(of: Graph.end, with: ""))
+        // The graph cannot be written where a folder stands.
+        try FileManager.default.removeItem(at: repository.url("docs/graph.md"))
+        try FileManager.default.createDirectory(
+            at: repository.url("docs/graph.md/in-the-way"), withIntermediateDirectories: true)
         let added = snapshot()
         #expect(throws: ToolFailure.self) { try Scaffold.remove(self.repository, self.name) }
         #expect(snapshot() == added)
@@ -243,10 +245,10 @@ struct ScaffoldTests {
         let before = snapshot()
         let changed = try Scaffold.add(repository, name, store: store)
         // What it says it touched is every file it touched, the redrawn graph included.
-        #expect(changed.contains("README.md") && changed.contains("docs/graph.dot"), "\(changed)")
+        #expect(changed.contains("docs/graph.md") && changed.contains("docs/graph.dot"), "\(changed)")
         #expect(repository.exists("Features/\(name)/Sources/\(name)Feature/\(name)Interactor.swift"))
-        #expect(try repository.read("README.md").contains("Features/\(name)/"))
-        #expect(try Graph.outputs(repository)["README.md"] == repository.read("README.md"))
+        #expect(try repository.read("docs/graph.md").contains("Features/\(name)/"))
+        #expect(try Graph.outputs(repository)["docs/graph.md"] == repository.read("docs/graph.md"))
         let files =
             changed.filter { !$0.hasSuffix("/") && $0.hasSuffix(".swift") }
             + changed.filter { $0.hasSuffix("/") }

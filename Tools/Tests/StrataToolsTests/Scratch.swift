@@ -7,8 +7,10 @@ let checkout = Repository(
     root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent())
 
-/// A copy of the checkout's files in a temporary folder, without hidden folders (.build, .git), for a
-/// test that breaks a rule or adds a feature; removed when the test ends.
+/// A copy of the checkout's files in a temporary folder, for a test that breaks a rule or adds a feature.
+///
+/// Hidden folders (.build, .git) are left out, and the copy is removed when the test ends. The tools' built copies come
+/// along (`make test-tools` builds them first), newer than their sources, so make in the copy reuses them.
 final class Scratch {
     let repository: Repository
 
@@ -30,6 +32,12 @@ final class Scratch {
             } else {
                 try manager.copyItem(at: source, to: target)
             }
+        }
+        try manager.createDirectory(at: repository.url("Tools/.build"), withIntermediateDirectories: true)
+        for engine in BuildEngine.allCases where checkout.exists("Tools/.build/strata-\(engine)") {
+            try manager.copyItem(
+                at: checkout.url("Tools/.build/strata-\(engine)"),
+                to: repository.url("Tools/.build/strata-\(engine)"))
         }
     }
 

@@ -1,4 +1,4 @@
-import DomainTestSupport
+import PresentationTestSupport
 import Testing
 
 /// `orders-preview`, the feature alone over Domain's fakes, started as a user starts it.

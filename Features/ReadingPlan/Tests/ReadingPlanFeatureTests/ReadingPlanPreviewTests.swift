@@ -1,4 +1,4 @@
-import DomainTestSupport
+import PresentationTestSupport
 import Testing
 
 /// `reading-plan-preview`, the feature alone over Domain's fakes, started as a user starts it.
