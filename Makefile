@@ -181,8 +181,8 @@ build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug)
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@$(APP) $(ARGS)
 
-feature: $(STRATA) ## Add a feature package: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
-	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 or unset, not '$(STORE)'; nothing was changed))
+feature: $(STRATA) ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
+	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 (with storage) or unset, not '$(STORE)'; nothing was changed))
 	@$(STRATA) feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
 
 remove-feature: $(STRATA) ## Undo `make feature` (either flavour): make remove-feature NAME=Wishlist

@@ -24,20 +24,14 @@ public enum Boundaries {
 
     /// One ordered pair of packages and what each of the three ways found.
     public struct Pair: Sendable {
-        public let from: Layout.Package
-        public let to: Layout.Package
-        public let allowed: Bool
-        public var declared = false
-        public var imports = 0
+        public let from: Layout.Package, to: Layout.Package, allowed: Bool
+        public var declared = false, imports = 0, problems: [String] = []
         /// "compiles", "rejected", "mixed", or "-" when the compiler did not run.
         public var compiler = "-"
-        public var problems: [String] = []
     }
 
     public struct Report: Sendable {
-        public let packages: Int
-        public let pairs: [Pair]
-        public let general: [String]
+        public let packages: Int, pairs: [Pair], general: [String]
 
         public var problems: [String] {
             pairs.flatMap { pair in pair.problems.map { "\(pair.from.folder) -> \(pair.to.folder): \($0)" } }
@@ -46,10 +40,10 @@ public enum Boundaries {
 
         public var holds: Bool { problems.isEmpty }
 
+        /// A table of every pair, then the verdict.
         public var rendered: String {
-            let header = ["FROM", "TO", "POLICY", "MANIFEST", "IMPORTS", "COMPILER", "VERDICT"]
             let rows =
-                [header]
+                [["FROM", "TO", "POLICY", "MANIFEST", "IMPORTS", "COMPILER", "VERDICT"]]
                 + pairs.map { pair in
                     [
                         "\(pair.from.manifest.label) (\(pair.from.layer))",
@@ -59,54 +53,44 @@ public enum Boundaries {
                         pair.problems.isEmpty ? "ok" : "VIOLATION",
                     ]
                 }
-            let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-            var lines = rows.map { row in
+            let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+            let table = rows.map { row in
                 zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(
                     separator: "  "
                 )
                 .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             }
-            lines.append("")
-            if problems.isEmpty {
-                lines.append("ok: \(packages) packages, \(pairs.count) pairs, every pair holds.")
-            } else {
-                lines.append("\(problems.count) violation(s) of architecture.json:")
-                lines += problems.map { "  - \($0)" }
-            }
-            return lines.joined(separator: "\n")
+            let verdict =
+                problems.isEmpty
+                ? ["ok: \(packages) packages, \(pairs.count) pairs, every pair holds."]
+                : ["\(problems.count) violation(s) of architecture.json:"] + problems.map { "  - \($0)" }
+            return (table + [""] + verdict).joined(separator: "\n")
         }
     }
 
     /// Checks the repository; `modules` is the folder of built `.swiftmodule`s, or nil to skip the compiler.
     ///
-    /// With `closureOnly`, only the `onlyFrom` packages' dependency closure is read: an import of any other
-    /// package's module is then reported as a module no dependency provides.
+    /// Only the `onlyFrom` packages are read and probed (the table still lists every pair); with `closureOnly`, only
+    /// their dependency closure is loaded, so an import of any other package's module names no known module.
     public static func check(
         _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false
-    )
-        throws(ToolFailure)
-        -> Report
-    {
+    ) throws(ToolFailure) -> Report {
         let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
         let policy = layout.policy
-        var pairs: [Pair] = []
-        for from in layout.packages {
-            for to in layout.packages where to.folder != from.folder {
-                pairs.append(Pair(from: from, to: to, allowed: policy.allows(from.layer, to.layer)))
+        var pairs = layout.packages.flatMap { from in
+            layout.packages.filter { $0.folder != from.folder }.map {
+                Pair(from: from, to: $0, allowed: policy.allows(from.layer, $0.layer))
             }
         }
-        func pairIndex(_ from: String, _ to: String) -> Int? {
+        func pair(_ from: String, _ to: String) -> Int? {
             pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
         }
         var general: [String] = []
-
-        // Only the packages asked for are read and probed; the table still lists every pair.
         let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
 
-        // Manifests.
         for package in checked {
             for dependency in package.manifest.dependencies {
-                guard let index = pairIndex(package.folder, dependency) else {
+                guard let index = pair(package.folder, dependency) else {
                     general.append(
                         "\(package.folder)/Package.swift depends on \(dependency), which is no package of the policy"
                     )
@@ -118,43 +102,35 @@ public enum Boundaries {
                         "\(package.folder)/Package.swift declares a dependency on \(dependency)")
                 }
             }
-        }
-
-        // Imports.
-        for package in checked {
             for module in package.manifest.targets where module.kind != "system" {
                 for file in repository.files(under: module.folder, endingIn: ".swift") {
                     for (line, name) in SwiftSource.imports((try? repository.read(file)) ?? "") {
                         let place = "\(file):\(line)"
                         guard let owner = layout.owner(of: name) else {
-                            var toolchain = policy.layer(named: package.layer)?.toolchainModules ?? []
-                            toolchain.formUnion(["Swift", "_Concurrency"])
+                            var toolchain = (policy.layer(named: package.layer)?.toolchainModules ?? [])
+                                .union(["Swift", "_Concurrency"])
                             if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
                             if !toolchain.contains(name) {
                                 general.append(
-                                    "\(place): \(module.name) imports \(name), which is neither a module of an allowed package "
-                                        + "nor a toolchain module allowed in layer \(package.layer)")
+                                    "\(place): \(module.name) imports \(name), which is neither a module of an allowed "
+                                        + "package nor a toolchain module allowed in layer \(package.layer)")
                             }
                             continue
                         }
-                        if name.hasSuffix(policy.testSupportSuffix) && !module.isTest
-                            && !module.name.hasSuffix(policy.testSupportSuffix)
-                        {
+                        let support = policy.testSupportSuffix
+                        if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
                             if !policy.isPreview(module, inLayer: package.layer) {
                                 general.append("\(place): \(module.name) is not a test but imports \(name)")
-                            } else if let problem = Self.previewProblem(
-                                module, importing: name, layout: layout)
-                            {
+                            } else if let problem = previewProblem(module, importing: name, layout: layout) {
                                 general.append("\(place): \(problem)")
                             }
                         }
-                        guard owner.folder != package.folder,
-                            let index = pairIndex(package.folder, owner.folder)
+                        guard owner.folder != package.folder, let index = pair(package.folder, owner.folder)
                         else {
                             if !module.uses(name, of: owner) {
                                 general.append(
-                                    "\(place): \(module.name) imports \(name) without depending on it: "
-                                        + "add the target to \(module.name)'s dependencies in \(package.folder)/Package.swift"
+                                    "\(place): \(module.name) imports \(name) without depending on it: add the target "
+                                        + "to \(module.name)'s dependencies in \(package.folder)/Package.swift"
                                 )
                             }
                             continue
@@ -165,94 +141,92 @@ public enum Boundaries {
                         }
                         pairs[index].imports += 1
                         if !pairs[index].allowed {
-                            let why = policy.layer(named: package.layer)?.why ?? ""
                             pairs[index].problems.append(
-                                "\(place): \(module.name) imports \(name), but \(package.layer) may not use "
-                                    + "\(owner.layer) (architecture.json: \(why))")
+                                "\(place): \(module.name) imports \(name), but \(package.layer) may not use \(owner.layer) "
+                                    + "(architecture.json: \(policy.layer(named: package.layer)?.why ?? ""))")
                         } else if !module.uses(name, of: owner) {
                             // Allowed between the packages, but not declared by this target: a module reachable
                             // through another target's dependency (Composition's DataAccess seen from AppCore).
                             pairs[index].problems.append(
-                                "\(place): \(module.name) imports \(name) without depending on it: only "
-                                    + "targets that list \(name)'s product in \(package.folder)/Package.swift may"
-                            )
+                                "\(place): \(module.name) imports \(name) without depending on it: only targets that "
+                                    + "list \(name)'s product in \(package.folder)/Package.swift may")
                         }
                     }
                 }
             }
         }
-
-        // The compiler.
         if let modules {
-            guard
-                FileManager.default.fileExists(
-                    atPath: modules.appendingPathComponent("Domain.swiftmodule").path)
-            else {
-                throw ToolFailure(
-                    "no built modules in \(modules.path): build first (`swift build --build-tests`)",
-                    status: 2)
-            }
-            let compiler = try Compiler(layout: layout, modules: modules, repository: repository)
-            let probes = pairs.indices.filter { index in
-                checked.contains { $0.folder == pairs[index].from.folder }
-            }
-            .flatMap { index in pairs[index].to.productModules.map { (pair: index, module: $0.name) } }
-            let modulesToCheck = checked.flatMap { package in
-                package.productModules.filter { $0.kind != "system" }.map { (package: package, module: $0) }
-            }
-            let snapshot = pairs
-            let verdicts = try concurrently(probes.count) { job throws(ToolFailure) in
-                try compiler.probe(from: snapshot[probes[job].pair].from, module: probes[job].module)
-            }
-            let typechecks = try concurrently(modulesToCheck.count) { job throws(ToolFailure) in
-                try compiler.typecheck(modulesToCheck[job].package, modulesToCheck[job].module)
-            }
-            for (job, verdict) in zip(probes, verdicts) {
-                let pair = pairs[job.pair]
-                pairs[job.pair].compiler =
-                    pair.compiler == "-" || pair.compiler == verdict ? verdict : "mixed"
-                if !pair.allowed && verdict != "rejected" {
-                    pairs[job.pair].problems.append(
-                        "the compiler accepts `import \(job.module)` from \(pair.from.folder)")
-                }
-                let built = FileManager.default.fileExists(
-                    atPath: modules.appendingPathComponent("\(job.module).swiftmodule").path)
-                if pair.allowed && pair.declared && verdict != "compiles" && built {
-                    pairs[job.pair].problems.append(
-                        "the compiler rejects `import \(job.module)`, though the dependency is declared")
-                }
-            }
-            for (job, errors) in zip(modulesToCheck, typechecks) {
-                guard let errors else { continue }
-                let missing = Set(errors.matches(of: /no such module '(\w+)'/).map { String($0.1) }).sorted()
-                for name in missing {
-                    if let owner = layout.owner(of: name), owner.folder != job.package.folder,
-                        let index = pairIndex(job.package.folder, owner.folder)
-                    {
-                        pairs[index].problems.append(
-                            "\(job.module.name)'s sources do not compile: no such module '\(name)'")
-                    }
-                }
-                if missing.isEmpty || missing.contains(where: { layout.owner(of: $0) == nil }) {
-                    let first =
-                        errors.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
-                        ?? errors
-                    general.append("\(job.module.name)'s sources do not type-check in isolation: \(first)")
-                }
-            }
+            try prove(layout, checked, modules, repository, &pairs, &general, pair)
         }
         pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
         return Report(packages: layout.packages.count, pairs: pairs, general: general)
     }
 
-    /// Why a preview may not import the test-support module `name`, or nil when it may: a preview runs its
-    /// feature over the fakes of a context it uses itself (`ReadingPlanDomainTestSupport` beside
-    /// `ReadingPlanDomain`), and no other's.
+    /// The compiler's part: a probe per pair and module, and every checked module's sources type-checked alone.
+    private static func prove(
+        _ layout: Layout, _ checked: [Layout.Package], _ modules: URL, _ repository: Repository,
+        _ pairs: inout [Pair], _ general: inout [String], _ pair: (String, String) -> Int?
+    ) throws(ToolFailure) {
+        let built = { (module: String) in
+            FileManager.default.fileExists(
+                atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
+        }
+        guard built("Domain") else {
+            throw ToolFailure(
+                "no built modules in \(modules.path): build first (`swift build --build-tests`)", status: 2)
+        }
+        let compiler = try Compiler(layout: layout, modules: modules, repository: repository)
+        let probes = pairs.indices.filter { index in
+            checked.contains { $0.folder == pairs[index].from.folder }
+        }
+        .flatMap { index in pairs[index].to.productModules.map { (pair: index, module: $0.name) } }
+        let sources = checked.flatMap { package in
+            package.productModules.filter { $0.kind != "system" }.map { (package: package, module: $0) }
+        }
+        let snapshot = pairs
+        let verdicts = try concurrently(probes.count) { job throws(ToolFailure) in
+            try compiler.probe(from: snapshot[probes[job].pair].from, module: probes[job].module)
+        }
+        let typechecks = try concurrently(sources.count) { job throws(ToolFailure) in
+            try compiler.typecheck(sources[job].package, sources[job].module)
+        }
+        for (job, verdict) in zip(probes, verdicts) {
+            let found = pairs[job.pair]
+            pairs[job.pair].compiler = found.compiler == "-" || found.compiler == verdict ? verdict : "mixed"
+            if !found.allowed && verdict != "rejected" {
+                pairs[job.pair].problems.append(
+                    "the compiler accepts `import \(job.module)` from \(found.from.folder)")
+            }
+            if found.allowed && found.declared && verdict != "compiles" && built(job.module) {
+                pairs[job.pair].problems.append(
+                    "the compiler rejects `import \(job.module)`, though the dependency is declared")
+            }
+        }
+        for (job, errors) in zip(sources, typechecks) {
+            guard let errors else { continue }
+            let missing = Set(errors.matches(of: /no such module '(\w+)'/).map { String($0.1) }).sorted()
+            for name in missing {
+                if let owner = layout.owner(of: name), owner.folder != job.package.folder,
+                    let index = pair(job.package.folder, owner.folder)
+                {
+                    pairs[index].problems.append(
+                        "\(job.module.name)'s sources do not compile: no such module '\(name)'")
+                }
+            }
+            if missing.isEmpty || missing.contains(where: { layout.owner(of: $0) == nil }) {
+                let first =
+                    errors.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? errors
+                general.append("\(job.module.name)'s sources do not type-check in isolation: \(first)")
+            }
+        }
+    }
+
+    /// Why a preview may not import the test-support module `name`, or nil when it may: a preview runs its feature
+    /// over the fakes of a context it uses itself (`ReadingPlanDomainTestSupport` beside `ReadingPlanDomain`).
     static func previewProblem(_ module: Manifest.Target, importing name: String, layout: Layout) -> String? {
         let context = String(name.dropLast(layout.policy.testSupportSuffix.count))
         if let owner = layout.owner(of: context), module.uses(context, of: owner) { return nil }
         return
             "\(module.name) is a preview and imports \(name), the fakes of \(context), which it does not use"
     }
-
 }
