@@ -1,5 +1,3 @@
-import AppCore
-import Composition
 import Foundation
 import Testing
 
@@ -71,25 +69,6 @@ struct AppBinaryTests {
         #expect(leaf.status == 0)
         #expect(leaf.stdout.contains("USAGE: app plan make --pages <pages> --days <days> [--json]"))
         #expect(leaf.stderr == "")
-    }
-
-    /// The README's synopsis is what the app says of itself, so a new option cannot leave it stale.
-    @Test("the README's synopsis of app is each command's own usage line, in the command table's order")
-    func readmeSynopsis() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let opening = "## The `app` command\n\n```text\n"
-        let start = try #require(readme.range(of: opening)).upperBound
-        let end = try #require(readme[start...].range(of: "```")).lowerBound
-        let synopsis = readme[start..<end].split(separator: "\n").map(String.init)
-        var usage: [String] = []
-        for (path, _) in Application.root.leaves {
-            let help = try await AppProcess.run(path + ["--help"])
-            let line = try #require(help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE: ") })
-            usage.append(String(line.dropFirst("USAGE: ".count)))
-        }
-        #expect(synopsis == usage + ["app --help | app <command> --help | app --version"])
     }
 
     @Test("--version prints the name and version")

@@ -1,6 +1,6 @@
 /// The process exit codes, following BSD's sysexits.h so scripts can tell the causes apart.
 ///
-/// A new code needs: a case here with its `meaning` (which `--help` prints), a row in the README's
+/// A new code needs: a case here with its `meaning` (which `--help` prints), a row in docs/CLI.md's
 /// "Exit codes" table (`ExitCodeTableTests` fails until it has one), and, if a scene's `Outcome` leads
 /// to it, a case in `ExitCode(_:)` beside `CommandFailure`.
 public enum ExitCode: Int32, Sendable, CaseIterable {

@@ -3,239 +3,108 @@ import Testing
 
 @testable import StrataTools
 
-/// The docs name only what exists: every repository path and type in backticks, every type in a Mermaid
-/// node, each feature README's Files table and the "Where is…" index are checked against the checkout.
-@Suite("The docs name only what exists")
+/// The docs point only at what exists; each check also runs on a broken fixture, so it can fail.
+@Suite("The docs point only at what exists")
 struct DocsTests {
-    static let toolchain = Set(
-        """
-        Data Date URL URLSession URLError DecodingError JSONDecoder TimeZone Calendar Int String Bool Double Result
-        Error Sendable Equatable Hashable Codable Encodable Decodable Task MainActor Foundation FoundationNetworking
-        XCTest Testing UIViewController UIKit SwiftUI View ObservableObject NSLock Mutex DispatchQueue Process Never
-        Void CSQLite StaticString Context
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
-    static let topLevel = [
-        "Domain/", "Data/", "Presentation/", "Features/", "App/", "Tests/", "Tools/", "Benchmarks/",
-        "Plugins/", "docs/",
-        ".ci/",
-    ]
-    /// Written by `make graph` and `make docs`; named in the docs, absent from a clean clone.
-    static let generated = ["docs/graph.svg", "docs/api"]
-    static let files = ["architecture.json", "Package.swift", "Makefile", "README.md", ".swift-format"]
-
-    static func markdown(_ repository: Repository) -> [String] {
-        ["README.md"] + repository.files(under: "docs", endingIn: ".md").filter { !$0.hasPrefix("docs/api/") }
-            + repository.contents(of: "Features").map { "Features/\($0)/README.md" }.filter(repository.exists)
+    /// Each match of `pattern` in `text`, as its capture groups ("" for a group that matched nothing).
+    static func matches(_ text: String, _ pattern: String) -> [[String]] {
+        guard let regex = try? Regex(pattern) else { return [] }
+        return text.matches(of: regex).map { $0.output.dropFirst().map { String($0.substring ?? "") } }
     }
 
-    static func matches(_ text: String, _ pattern: String) -> [String] {
-        let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-        let range = NSRange(text.startIndex..., in: text)
-        return (regex?.matches(in: text, range: range) ?? []).compactMap {
-            Range($0.range(at: 1), in: text).map { String(text[$0]) }
-        }
+    /// `target` relative to the folder of `doc`, as a path from the repository's root.
+    static func resolve(_ target: String, from doc: String) -> String {
+        let base = URL(fileURLWithPath: "/" + doc).deletingLastPathComponent()
+        return String(base.appendingPathComponent(target).standardized.path.dropFirst())
     }
 
-    static func codeSpans(_ text: String) -> [String] {
-        let prose = text.replacingOccurrences(of: "```.*?```", with: "", options: .regularExpression)
-        return matches(prose, "`([^`\n]+)`")
-    }
-
-    /// Every name a Swift source declares (at any depth), and every target and module a manifest names.
-    static func declaredNames(_ repository: Repository) throws -> Set<String> {
-        var names = Set<String>()
-        for file in repository.files(under: ".", endingIn: ".swift") where !file.contains("templates/") {
-            names.formUnion(
-                matches(
-                    try repository.read(file),
-                    #"\b(?:struct|class|enum|protocol|actor|typealias|case|func|let|var)\s+`?(\w+)"#))
-        }
-        for manifest in repository.files(under: ".", endingIn: "Package.swift") {
-            names.formUnion(matches(try repository.read(manifest), #"name:\s*"(\w+)""#))
-        }
-        return names
-    }
-
-    @Test("Every path and every type named in the docs, and every type in a diagram, exists")
-    func namesExist() throws {
-        let names = try Self.declaredNames(checkout)
-        var missing: [String] = []
-        var labelled = 0
-        for doc in Self.markdown(checkout) {
-            let text = try checkout.read(doc)
-            for span in Self.codeSpans(text) {
-                let token = span.split(separator: " ").first.map(String.init) ?? ""
-                if Self.topLevel.contains(where: token.hasPrefix) || Self.files.contains(token) {
-                    var path = String(token.split(separator: ":").first ?? "")
-                    while path.hasSuffix(".") || path.hasSuffix(",") { path.removeLast() }
-                    if !path.contains("<") && !path.contains("*")
-                        && !Self.generated.contains(where: path.hasPrefix)
-                        && !checkout.exists(path)
-                    {
-                        missing.append("\(doc): \(path)")
-                    }
-                }
-                let isType =
-                    span.wholeMatch(of: /[A-Z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)*/) != nil
-                    && span.contains(/[a-z]/)
-                    && !Self.files.contains(span)
-                    && ![".swift", ".md", ".json"].contains(where: span.hasSuffix)
-                if isType,
-                    let part = span.split(separator: ".").map(String.init).first(where: {
-                        $0.first?.isUppercase == true && !names.contains($0) && !Self.toolchain.contains($0)
-                    })
-                {
-                    missing.append("\(doc): \(span) (\(part))")
-                }
-            }
-            for block in Self.matches(text, "```mermaid\n(.*?)```") {
-                for label in Self.matches(block, #"\w+\[([A-Za-z][A-Za-z0-9.]*)\]"#) {
-                    labelled += 1
-                    let head = String(label.split(separator: ".")[0])
-                    if !names.contains(head) && !Self.toolchain.contains(head) {
-                        missing.append("\(doc): diagram \(label)")
-                    }
-                }
-            }
-        }
-        #expect(missing == [])
-        #expect(labelled > 0, "no diagram node was checked")
-    }
-
-    /// The body rows of the first table in the section under `heading`, as trimmed cells.
-    static func tableRows(_ text: String, _ heading: String) -> [[String]] {
-        guard let start = text.range(of: "\n\(heading)\n") else { return [] }
-        let rest = text[start.upperBound...]
-        let section =
-            rest.range(of: #"\n#{1,2} "#, options: .regularExpression).map { rest[..<$0.lowerBound] } ?? rest
-        let rows = section.split(separator: "\n").filter { $0.hasPrefix("|") }.dropFirst(2)
-        return rows.map { row in
-            row.trimmingCharacters(in: CharacterSet(charactersIn: "|")).split(
-                separator: "|", omittingEmptySubsequences: false
-            )
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-    }
-
-    /// A Swift file's top-level types and extensions, and every type it declares at any depth.
-    static func declared(in source: String) -> (top: Set<String>, anywhere: Set<String>) {
-        let code = SwiftSource.code(source)
-        var top = Set<String>()
-        var depth = 0
-        for line in code.split(separator: "\n") {
-            if depth == 0 {
-                top.formUnion(
-                    matches(
-                        String(line),
-                        #"^[^{]*?\b(?:struct|class|enum|protocol|actor|typealias|extension)\s+([\w.]+)"#))
-            }
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-        }
-        return (top, Set(matches(code, #"\b(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)"#)))
-    }
-
-    /// What is wrong with a feature's README "## Files" table: each source file once, with the types it holds.
-    static func fileTableProblems(_ repository: Repository, feature: String) throws -> [String] {
-        let readme = "\(feature)/README.md"
-        let sources = "\(feature)/Sources/\(feature.split(separator: "/").last ?? "")Feature"
-        guard repository.exists(readme) else { return ["\(readme) is missing"] }
-        let rows = tableRows(try repository.read(readme), "## Files")
-        var problems = rows.isEmpty ? ["\(readme): no table under '## Files'"] : []
-        var listed: [String] = []
-        for cells in rows {
-            guard cells.count == 3 else {
-                problems.append("\(readme): a row without file, role and types: \(cells)")
+    /// Each relative link of `doc`'s `text` that reaches nothing, and each type in backticks in a link's
+    /// text that the linked Swift file does not declare; `file` reads a path ("" for a folder, nil for none).
+    static func linkProblems(_ doc: String, _ text: String, file: (String) -> String?) -> [String] {
+        let prose = text.replacingOccurrences(of: "(?s)```.*?```", with: "", options: .regularExpression)
+        var problems: [String] = []
+        for link in matches(prose, #"\[([^\]]*)\]\(([^)\s:]+)\)"#) {
+            let path = resolve(String(link[1].prefix { $0 != "#" }), from: doc)
+            guard let source = file(path) else {
+                problems.append("\(doc): \(link[1]) does not exist")
                 continue
             }
-            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            listed.append(name)
-            guard repository.exists("\(sources)/\(name)") else {
-                problems.append("\(readme): \(name) is not a file below \(sources)")
-                continue
-            }
-            let (top, anywhere) = declared(in: try repository.read("\(sources)/\(name)"))
-            let named = Set(matches(cells[2], #"`([\w.]+)`"#))
-            problems += top.subtracting(named).sorted().map {
-                "\(readme): \(name) holds \($0), not in its row"
-            }
-            problems += named.sorted().filter {
-                !$0.split(separator: ".").allSatisfy { anywhere.contains(String($0)) }
-            }
-            .map { "\(readme): \(name) does not declare \($0)" }
-        }
-        for file in repository.files(under: sources, endingIn: ".swift") {
-            let name = String(file.dropFirst(sources.count + 1))
-            let count = listed.filter { $0 == name }.count
-            if count != 1 { problems.append("\(readme): \(name) is listed \(count) times, not once") }
+            guard path.hasSuffix(".swift") else { continue }
+            let kinds = "struct|class|enum|protocol|actor|typealias|extension"
+            let found = matches(SwiftSource.code(source), #"\b(?:(\#(kinds))|func|var|let|case)\s+`?(\w+)"#)
+            let types = Set(found.filter { !$0[0].isEmpty }.map { $0[1] })
+            let names = Set(found.map { $0[1] })
+            problems += matches(link[0], #"`([A-Z]\w*(?:\.\w+)*)`"#).map { $0[0] }.filter { type in
+                let parts = type.split(separator: ".").map(String.init)
+                return parts.last != "swift" && (!types.contains(parts[0]) || !names.isSuperset(of: parts))
+            }.map { "\(doc): \(path) does not declare \($0)" }
         }
         return problems
     }
 
-    @Test("Every feature has a README whose Files table maps its files")
-    func featureReadmes() throws {
-        let features = checkout.contents(of: "Features").map { "Features/\($0)" }.filter {
-            checkout.exists("\($0)/Package.swift")
+    @Test("Every link in the docs reaches a file, and the file declares each type the link's text names")
+    func links() throws {
+        var docs = checkout.files(under: "docs", endingIn: ".md").filter { !$0.hasPrefix("docs/api/") }
+        docs += ["README.md"] + checkout.contents(of: "Features").map { "Features/\($0)/README.md" }
+        let read = { (path: String) in checkout.exists(path) ? (try? checkout.read(path)) ?? "" : nil }
+        for doc in docs where checkout.exists(doc) {
+            let problems = Self.linkProblems(doc, try checkout.read(doc), file: read)
+            #expect(problems == [])
         }
-        #expect(!features.isEmpty)
-        #expect(try features.flatMap { try Self.fileTableProblems(checkout, feature: $0) } == [])
-    }
-
-    @Test("The Files check finds a stale row, a missing file and an unlisted type")
-    func fileTableFaults() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-docs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scratch = Repository(root: folder)
-        try scratch.write(
-            "Features/Sample/Sources/SampleFeature/SamplePresenter.swift",
-            "protocol SampleLogic {}\nfinal class SamplePresenter {}\n")
-        try scratch.write(
-            "Features/Sample/Sources/SampleFeature/SampleView.swift", "final class SampleView {}\n")
-        try scratch.write(
-            "Features/Sample/README.md",
-            "# Sample\n\n## Files\n\n| File | Role | Types |\n| - | - | - |\n| `SamplePresenter.swift` | Presenter | `SamplePresenter` |\n"
-                + "| `SampleGone.swift` | Gone | `SampleGone` |\n")
-        let problems = try Self.fileTableProblems(scratch, feature: "Features/Sample").joined(separator: "\n")
-        #expect(problems.contains("SamplePresenter.swift holds SampleLogic, not in its row"))
-        #expect(problems.contains("SampleGone.swift is not a file"))
-        #expect(problems.contains("SampleView.swift is listed 0 times"))
-        try scratch.write("Features/Sample/README.md", "# Sample\n")
-        #expect(
-            try Self.fileTableProblems(scratch, feature: "Features/Sample").first
-                == "Features/Sample/README.md: no table under '## Files'")
-    }
-
-    @Test("Each question of the Where is… index points at one existing file that mentions what it names")
-    func whereIs() throws {
-        let rows = Self.tableRows(try checkout.read("docs/ARCHITECTURE.md"), "## Where is…")
-        let topics = [
-            "domain rule", "message", "adapter", "exit code", "dependency", "retr", "cache", "migration",
+        let broken = """
+            [`Real`](Real.swift), [`Real.run`](./Real.swift), [gone](Gone.md#top), [home](../README.md)
+            [`Ghost`](Real.swift) [`Real.walk`](Real.swift) [web](https://swift.org)
+            """
+        let files = [
+            "README.md": "", "Sample/Real.swift": "struct Real {\n    func run() {}\n}\n// struct Ghost",
         ]
-        #expect(rows.count >= topics.count)
-        var problems: [String] = []
-        for row in rows where row.count >= 2 {
-            let paths = Self.matches(row[1], "`([^`]+)`").filter { span in
-                Self.topLevel.contains(where: span.hasPrefix) || Self.files.contains(span)
-            }
-            guard paths.count == 1, let path = paths.first else {
-                problems.append("\(row[0]): names \(paths.count) files, not one")
+        #expect(
+            Self.linkProblems("Sample/README.md", broken) { files[$0] } == [
+                "Sample/README.md: Gone.md#top does not exist",
+                "Sample/README.md: Sample/Real.swift does not declare Ghost",
+                "Sample/README.md: Sample/Real.swift does not declare Real.walk",
+            ])
+    }
+
+    /// What is wrong with the table under "## Where is…" in `doc`'s `text`: each row must link to one file
+    /// (`file` reads it; nil for a folder or nothing) that mentions each capitalised name in backticks.
+    static func whereIsProblems(_ doc: String, _ text: String, file: (String) -> String?) -> [String] {
+        let table = (("\n" + text).components(separatedBy: "\n## Where is…\n").dropFirst().first ?? "")
+        let rows = table.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.first == "|" }
+        var problems = rows.count < 3 ? ["\(doc): no Where is… table"] : []
+        for row in rows.dropFirst(2).map(String.init) {
+            let targets = matches(row, #"\]\(([^)#\s]+)[^)]*\)"#).map { resolve($0[0], from: doc) }
+            guard targets.count == 1, let source = file(targets[0]) else {
+                problems.append("\(doc): \(row.prefix { $0 != "(" }) does not link to one file")
                 continue
             }
-            guard checkout.exists(path), !checkout.isFolder(path) else {
-                problems.append("\(row[0]): \(path) is not a file")
-                continue
-            }
-            if path.hasSuffix(".swift") {
-                let text = try checkout.read(path)
-                let anywhere = Self.declared(in: text).anywhere
-                for span in Self.matches(row[1], #"`([A-Z]\w*)`"#)
-                where !anywhere.contains(span) && text.firstRange(of: span) == nil {
-                    problems.append("\(row[0]): \(path) does not mention \(span)")
-                }
+            problems += matches(row, #"`([A-Z]\w*)`"#).filter { !source.contains($0[0]) }.map {
+                "\(doc): \(targets[0]) does not mention \($0[0])"
             }
         }
-        #expect(problems == [])
-        let questions = rows.map { $0[0].lowercased() }.joined(separator: " ")
-        for topic in topics { #expect(questions.contains(topic), "the index has no question about \(topic)") }
+        return problems
+    }
+
+    @Test("Each question of the Where is… index links to one file that mentions what it names")
+    func whereIs() throws {
+        let text = try checkout.read("docs/ARCHITECTURE.md")
+        #expect(Self.whereIsProblems("docs/ARCHITECTURE.md", text) { try? checkout.read($0) } == [])
+        let broken = """
+            ## Where is…
+
+            | Where is… | Look in |
+            | - | - |
+            | a rule | [Rule.swift](Rule.swift) (`Rule`) |
+            | a missing name | [Rule.swift](Rule.swift) (`Policy`) |
+            | two files | [a](Rule.swift), [b](../README.md) |
+            | a folder | [docs](../docs) |
+            """
+        #expect(
+            Self.whereIsProblems("docs/A.md", broken) { ["docs/Rule.swift": "struct Rule {}"][$0] } == [
+                "docs/A.md: docs/Rule.swift does not mention Policy",
+                "docs/A.md: | two files | [a] does not link to one file",
+                "docs/A.md: | a folder | [docs] does not link to one file",
+            ])
+        #expect(Self.whereIsProblems("docs/A.md", "# A\n") { _ in "" } == ["docs/A.md: no Where is… table"])
     }
 }

@@ -153,7 +153,8 @@ public enum Schema {
                 PRAGMA user_version = 6;
                 """),
         // Which caches hold a saved list, so that a list saved empty ("no orders") is told apart from none
-        // saved at all: seed 003's facade answers from the cache whatever it holds, an empty list included.
+        // saved at all: when the server cannot be reached, `RemoteOrderRepository` answers from the cache
+        // whatever the last good answer was, "no orders" included; with none ever saved it is unavailable.
         Migration(
             version: 7,
             script: """
