@@ -3,7 +3,7 @@
 //
 // It declares no code of its own. Each layer is a nested package that also builds and tests alone
 // (`make domain`, `make data`, ...); only those isolated builds enforce the dependency rule, because
-// a combined build puts every module on one search path (README.md, "How the rule is proven").
+// a combined build puts every module on one search path (docs/ARCHITECTURE.md, "How the rule is enforced").
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode; warnings are errors when the build asks for it.
@@ -247,7 +247,7 @@ let package = Package(
                 intent: .custom(
                     verb: "graph", description: "Redraw the module graph from the manifests [--check]"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Rewrites the README's diagram and docs/graph.dot.")
+                    .writeToPackageDirectory(reason: "Rewrites docs/graph.md and docs/graph.dot.")
                 ]
             ),
             dependencies: [.product(name: "strata", package: "Tools")]

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// DueLoans: the VIPER module of seed 002 (due-soon and overdue loans, a widget, a loan detail).
+// DueLoans: the VIPER module (due-soon and overdue loans, a widget, a loan detail).
 // Depends on Domain and Presentation only.
 import PackageDescription
 

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// Orders: the Clean Architecture scene of seed 003, presented with view models (the monorepo's third
+// Orders: the Clean Architecture scene, presented with view models (the monorepo's third
 // presentation style, beside VIP and VIPER). Depends on Domain and Presentation only.
 import PackageDescription
 

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// ReadingPlan: the Clean Swift (VIP) scene of seed 000. Depends on Domain and Presentation only.
+// ReadingPlan: the Clean Swift (VIP) scene. Depends on Domain and Presentation only.
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode; warnings are errors when the build asks for it.

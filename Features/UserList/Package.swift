@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// UserList: the UserList and UserDetail scenes of seed 001 (Clean Swift VIP with router, worker,
+// UserList: the UserList and UserDetail scenes (Clean Swift VIP with router, worker,
 // data store and configurator). Depends on Domain and Presentation only.
 import PackageDescription
 

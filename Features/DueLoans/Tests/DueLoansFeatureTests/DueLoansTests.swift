@@ -39,7 +39,7 @@ final class DueRouterSpy: DueLoansRoutingLogic {
 }
 
 @MainActor
-@Suite("DueLoans (seed 002)")
+@Suite("DueLoans")
 struct DueLoansSeedTests {
     let repository = FakeLoanRepository(loans: Fixture.seedLoans)
 

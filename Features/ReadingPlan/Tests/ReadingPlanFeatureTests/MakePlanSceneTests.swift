@@ -18,7 +18,7 @@ struct MakePlanSceneTests {
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
     }
 
-    @Test("seed 000: 101 pages in 10 days is 11 a day")
+    @Test("101 pages in 10 days is 11 a day")
     func seedSuccess() {
         view.submit(pages: "101", days: "10")
         #expect(
@@ -28,7 +28,7 @@ struct MakePlanSceneTests {
         #expect(errors.lines.isEmpty)
     }
 
-    @Test("seed 000: words for pages are refused with the pages message")
+    @Test("words for pages are refused with the pages message")
     func seedInvalidPages() {
         view.submit(pages: "many", days: "10")
         #expect(view.model.summary == nil)
@@ -37,7 +37,7 @@ struct MakePlanSceneTests {
         #expect(output.lines.isEmpty)
     }
 
-    @Test("seed 000: zero days is refused with the days message")
+    @Test("zero days is refused with the days message")
     func seedInvalidDays() {
         view.submit(pages: "100", days: "0")
         #expect(view.model.error == "Enter 1 to 365 days.")
