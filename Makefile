@@ -1,11 +1,8 @@
-# Strata: a layered Swift monorepo. `make help` lists every target.
-#
-# Every build runs the import check first (`strata imports`): a target imports only what its manifest declares
+# Strata: a layered Swift monorepo. `make help` lists every target. Every build runs the import check first (`strata imports`): a target imports only what its manifest declares
 # and the layer rule allows, so a forbidden import fails the everyday build on either engine. SwiftPM's
 # build-manifest cache misses a new file or a manifest edit in a dependency package; Tools/scripts/replan.sh
 # turns the cache off for exactly the builds where that can happen.
 SHELL := /bin/bash
-
 # The build engine: native (SwiftPM's own) or swiftbuild (Swift Build, Swift 6.4's default and Xcode's).
 # docs/decisions/0017-build-engines.md says why native is the default here.
 SWIFT_BUILD_SYSTEM ?= native
@@ -29,7 +26,7 @@ strict = STRATA_WARNINGS_AS_ERRORS=$(abspath $(1))
 SWIFT := $(CURDIR)/Tools/scripts/swiftbuild-retry.sh
 endif
 # $(call swift,FOLDER,ARGS): a swift command of the package FOLDER, re-planned when its file set changed.
-swift = $(call strict,$(1)) $(SWIFT) $(2) --package-path $(1) $(SWIFT_FLAGS)
+swift = $(call strict,$(1)) $(SWIFT) $(strip $(2)) --package-path $(1) $(SWIFT_FLAGS)
 replan = $(shell Tools/scripts/replan.sh flag $(1))
 planned = Tools/scripts/replan.sh record $(1)
 # $(call build,FOLDER,ARGS): the import check, then swift build, recording the plan.
@@ -39,7 +36,6 @@ BASE ?= HEAD
 FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks Plugins \
 	Tools/Package.swift Tools/Sources Tools/Tests
 DEPS_STAMP := .build/.deps-ok
-
 # The repository's tool (Tools/, one executable), built once per engine and rebuilt when a source changes.
 STRATA := Tools/.build/strata-$(SWIFT_BUILD_SYSTEM)
 $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
@@ -54,7 +50,6 @@ FEATURE_PAIRS := $(shell printf '%s\n' $(notdir $(patsubst %/Package.swift,%,$(w
 PACKAGE_PAIRS := domain=Domain data=Data presentation=Presentation \
 	$(foreach p,$(FEATURE_PAIRS),$(firstword $(subst =, ,$(p)))=Features/$(lastword $(subst =, ,$(p)))) app=App
 LAYER_TARGETS := $(foreach p,$(PACKAGE_PAIRS),$(firstword $(subst =, ,$(p))))
-
 .DEFAULT_GOAL := help
 .PHONY: help deps layers test test-swift test-tools check imports boundaries lint format run build clean feature \
 	remove-feature graph docs affected test-affected install fuzz sanitize sanitize-thread sanitize-address \
@@ -70,9 +65,7 @@ help: ## List every target
 deps: $(DEPS_STAMP) ## Install what a fresh machine lacks (Debian packages), once
 $(DEPS_STAMP): Tools/scripts/ensure-deps.sh
 	@Tools/scripts/ensure-deps.sh && mkdir -p $(dir $@) && touch $@
-
-# FILTER runs only the tests whose Suite/function names contain it (never a display name); a FILTER that
-# matches no test fails rather than passing with nothing run. $(call filtered,SWIFT TEST COMMAND).
+# FILTER runs the tests whose Suite/function names contain it; one that matches no test fails, not passes.
 FILTER ?=
 filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee .build/filtered.log \
 	&& { grep -Eq 'Test run with [1-9]|Executed [1-9]' .build/filtered.log \
@@ -82,16 +75,15 @@ filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee 
 # forbidden import fails with `no such module`. A feature's preview runs it over Domain's fakes.
 define package_rules
 $(1): $(DEPS_STAMP) $(STRATA)
-	@$$(call build,$(2))
+	$$(call build,$(2))
 test-$(1): $(DEPS_STAMP) $(STRATA)
-	@$$(call build,$(2),--build-tests)
+	$$(call build,$(2),--build-tests)
 	@mkdir -p .build && $$(call filtered,$$(call swift,$(2),test --skip-build))
 preview-$(1): $(DEPS_STAMP) $(STRATA)
 	@$$(call build,$(2),--product $(1)-preview) >&2
 	@"$$$$($$(call swift,$(2),build --show-bin-path))/$(1)-preview" $$(ARGS)
 endef
 $(foreach p,$(PACKAGE_PAIRS),$(eval $(call package_rules,$(firstword $(subst =, ,$(p))),$(lastword $(subst =, ,$(p))))))
-
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 
 # Every stage runs even when one fails (make -k), each into .build/logs/<stage>.log (VERBOSE=1 streams it);
@@ -105,7 +97,7 @@ test: $(DEPS_STAMP) ## Every test, the boundary proof, the tools' tests and the 
 	for stage in $(TEST_STAGES); do read -r verdict seconds proof <.build/logs/$$stage.result || verdict=FAILED; \
 		[ "$$verdict" = passed ] || failed="$$failed $$stage"; \
 		printf '  %-11s %-7s %4ss  %s\n' "$$stage" "$$verdict" "$${seconds:-?}" "$$proof"; done; \
-	echo "make test: $(words $(TEST_STAGES)) stages,$${failed:- all passed}$${failed:+ failed:$$failed}, $$((SECONDS - start))s"; \
+	echo "make test: $(words $(TEST_STAGES)) stages, $${failed:+failed:}$${failed:-all passed}, $$((SECONDS - start))s"; \
 	[ -z "$$failed" ]
 stage-%:
 	@log=.build/logs/$*.log; start=$$SECONDS; echo "▸ $*: make $(or $(stage_$*),$*)  (log: $$log)"; \
@@ -122,15 +114,13 @@ check: $(STRATA) ## Every check but the Swift tests, in about a minute: manifest
 	@set -o pipefail; $(call swift,Tools,test --skip-build -q --filter DocsTests) 2>&1 | grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-# The end-to-end and crash tests start executables of the build under test, named from its bin path (on macOS
-# a test's own process is SwiftPM's helper). The app is reached through a logging copy (logged-app.sh): an
-# empty log means the tests found the app some other way. $(call binaries,FLAGS[,APP]).
+# The end-to-end and crash tests run the build's executables, named from its bin path; the app through a logging
+# copy (logged-app.sh), whose empty log would mean the tests found the app some other way.
 binaries = bin="$$($(SWIFT) build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
 RELOCATED := .build/relocated-app
 test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every package's tests
-	@$(STRATA) imports
-	$(call strict,.) $(SWIFT) build --build-tests $(SWIFT_FLAGS) $(call replan,.build) && $(call planned,.build)
+	$(call build,.,--build-tests)
 	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp Tools/scripts/logged-app.sh $(RELOCATED)/app \
 		&& cp "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
 	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) $(call strict,.) $(SWIFT) test --skip-build $(SWIFT_FLAGS))
@@ -138,21 +128,18 @@ test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compil
 
 affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that depend on them
 	@$(STRATA) affected packages --base "$(BASE)"
-
 test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
 	@$(STRATA) imports
 	@$(call binaries,$(SWIFT_FLAGS)) $(call strict,.) $(STRATA) affected test --base "$(BASE)" \
 		$(foreach f,$(SWIFT_FLAGS) $(call replan,.build),--swift-flag=$(f)) && $(call planned,.build)
-
 imports: $(STRATA) ## The import check every build runs first
 	@$(STRATA) imports && echo "imports: every import is declared and allowed"
 
 # The compiler probes read the root build's modules. A forbidden import can break that build (by build-order
-# luck); then the manifests and imports are still checked, to name the edge.
+# luck) or the import check stop it; then the manifests and imports are still checked, to name the edge.
 boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
-	@if $(call strict,.) $(SWIFT) build --build-tests -q $(SWIFT_FLAGS) $(call replan,.build); then $(call planned,.build); \
-		$(STRATA) boundaries; else echo "boundaries: the build failed; manifests and imports only" >&2; \
-		$(STRATA) boundaries --no-compiler; exit 1; fi
+	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else \
+		echo "boundaries: the build failed; manifests and imports only" >&2; $(STRATA) boundaries --no-compiler; exit 1; fi
 
 test-tools: $(STRATA) ## The tools' own tests (Tools/): boundaries, affected, scaffolder, bench, docs
 	@$(call swift,Tools,build --build-tests)
@@ -167,62 +154,47 @@ lint: $(STRATA) $(LINT_VENV)/bin/actionlint ## swift-format (strict), test waits
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
 	@$(STRATA) test-waits
 	$(LINT_VENV)/bin/actionlint -shellcheck=$(CURDIR)/$(LINT_VENV)/bin/shellcheck -pyflakes=
-
 format: ## Rewrite sources in the project's style
 	swift format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
-# SwiftPM's progress goes to stderr, so `make run`'s standard output is the app's alone.
 APP := .build/app-$(SWIFT_BUILD_SYSTEM)
-build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug)
+build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug; progress on stderr, so `make run`'s stdout is the app's)
 	@[ -x $(APP) ] || echo "make: first build of app: every package compiles once (a few minutes on 2 cores)" >&2
 	@$(call build,.,--product app) >&2
 	@[ -e $(APP) ] || ln -sf "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(APP)
-
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
 	@$(APP) $(ARGS)
-
 feature: $(STRATA) ## Add a feature package from the template: make feature NAME=Wishlist [STORE=1: with a Domain port and SQLite storage]
 	$(if $(filter-out 0 1,$(STORE))$(word 2,$(STORE)),$(error make feature: STORE must be 1 (with storage) or unset, not '$(STORE)'; nothing was changed))
 	@$(STRATA) feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
-
 remove-feature: $(STRATA) ## Undo `make feature` (either flavour): make remove-feature NAME=Wishlist
 	@$(STRATA) feature remove "$(NAME)"
-
 graph: $(STRATA) ## Redraw the module graph from the manifests (docs/graph.md, docs/graph.dot)
 	@$(STRATA) graph
-
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@Tools/scripts/docs.sh
-
 bench: $(DEPS_STAMP) $(STRATA) ## The dev loop at 4, 32 and 100 features and the app beside their floors (docs/BENCHMARKS.md)
 	$(STRATA) bench
-
 bench-quick: $(DEPS_STAMP) $(STRATA) ## The same code on small sizes (CI runs it, so no path of it rots)
 	$(STRATA) bench --quick
-
 fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60
 	@Tools/scripts/fuzz.sh
 
 # Each sanitizer builds into its own folder. ThreadSanitizer's exit sleep is off (the tests time how fast the app
 # leaves); Tools/lsan.supp names what the toolchain's own libraries keep until exit, and only that.
-sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer
-sanitize-thread: $(DEPS_STAMP) ## The whole test suite under ThreadSanitizer
-	$(SWIFT) build --build-tests --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS) $(call replan,.build/tsan)
-	@$(call planned,.build/tsan)
-	$(call binaries,--build-path .build/tsan $(SWIFT_FLAGS)) TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0 \
-		$(SWIFT) test --skip-build --sanitize thread --build-path .build/tsan $(SWIFT_FLAGS)
-sanitize-address: $(DEPS_STAMP) ## The whole test suite under AddressSanitizer (with leak checks)
-	$(SWIFT) build --build-tests --sanitize address --build-path .build/asan $(SWIFT_FLAGS) $(call replan,.build/asan) 2>&1 \
+SANITIZER_ENV_thread := TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0
+SANITIZER_ENV_address := ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0
+sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer (with leak checks)
+sanitize-thread sanitize-address: sanitize-%: $(DEPS_STAMP)
+	$(SWIFT) build --build-tests --sanitize $* --build-path .build/$* $(SWIFT_FLAGS) $(call replan,.build/$*) 2>&1 \
 		| grep -v "Cannot export local symbol"; test $${PIPESTATUS[0]} -eq 0
-	@$(call planned,.build/asan)
-	$(call binaries,--build-path .build/asan $(SWIFT_FLAGS)) ASAN_OPTIONS=detect_leaks=1 \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0 \
-		$(SWIFT) test --skip-build --sanitize address --build-path .build/asan $(SWIFT_FLAGS)
+	@$(call planned,.build/$*)
+	$(call binaries,--build-path .build/$* $(SWIFT_FLAGS)) $(SANITIZER_ENV_$*) \
+		$(SWIFT) test --skip-build --sanitize $* --build-path .build/$* $(SWIFT_FLAGS)
 
 PREFIX ?= /usr/local
 install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local
 	$(SWIFT) build -c release --product app -q $(SWIFT_FLAGS) --disable-build-manifest-caching
 	install -D -m 0755 "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/app" "$(PREFIX)/bin/app"
-
 clean: ## Remove every build folder
 	rm -rf .build .swiftpm */.build */.swiftpm Features/*/.build Features/*/.swiftpm

@@ -3,9 +3,7 @@
 public struct Arguments: Sendable {
     private var words: [String]
 
-    public init(_ words: [String]) {
-        self.words = words
-    }
+    public init(_ words: [String]) { self.words = words }
 
     /// Whether `--name` was given (and takes it).
     public mutating func flag(_ name: String) -> Bool {
@@ -21,11 +19,10 @@ public struct Arguments: Sendable {
         while index < words.count {
             if words[index] == name {
                 guard index + 1 < words.count else { throw .usage("\(name) needs a value") }
-                found.append(words[index + 1])
-                words.removeSubrange(index...(index + 1))
-            } else if words[index].hasPrefix(name + "=") {
-                found.append(String(words[index].dropFirst(name.count + 1)))
+                found.append(words.remove(at: index + 1))
                 words.remove(at: index)
+            } else if words[index].hasPrefix(name + "=") {
+                found.append(String(words.remove(at: index).dropFirst(name.count + 1)))
             } else {
                 index += 1
             }
@@ -34,14 +31,11 @@ public struct Arguments: Sendable {
     }
 
     /// The last value of `--name`, if given.
-    public mutating func value(_ name: String) throws(ToolFailure) -> String? {
-        try values(name).last
-    }
+    public mutating func value(_ name: String) throws(ToolFailure) -> String? { try values(name).last }
 
     /// The next word that is not an option.
     public mutating func positional() -> String? {
-        guard let index = words.firstIndex(where: { !$0.hasPrefix("--") }) else { return nil }
-        return words.remove(at: index)
+        words.firstIndex { !$0.hasPrefix("--") }.map { words.remove(at: $0) }
     }
 
     /// Fails on any word no one took.

@@ -6,25 +6,20 @@ import Foundation
 public struct Repository: Sendable {
     public let root: URL
 
-    public init(root: URL) {
-        self.root = root.standardizedFileURL
-    }
+    public init(root: URL) { self.root = root.standardizedFileURL }
 
     /// The repository that holds the current directory: the nearest folder with `architecture.json`.
     public static func enclosingCurrentDirectory() throws(ToolFailure) -> Repository {
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("architecture.json").path)
-            {
-                return Repository(root: folder)
-            }
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else {
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("architecture.json").path)
+        {
+            guard folder.path != "/" else {
                 throw ToolFailure(
                     "no architecture.json in this folder or above: run inside the repository", status: 2)
             }
-            folder = parent
+            folder.deleteLastPathComponent()
         }
+        return Repository(root: folder)
     }
 
     public func url(_ relative: String) -> URL {

@@ -3,22 +3,16 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
     public let description: String
     public let status: Int32
     /// Whether the command was called wrongly, so that its usage is worth printing.
-    public let isUsage: Bool
+    public var isUsage = false
 
     public init(_ description: String, status: Int32 = 1) {
-        self.description = description
-        self.status = status
-        self.isUsage = false
-    }
-
-    private init(usage description: String) {
-        self.description = description
-        self.status = 2
-        self.isUsage = true
+        (self.description, self.status) = (description, status)
     }
 
     /// The command was called wrongly: status 2, and the command's usage is printed after the message.
     public static func usage(_ description: String) -> ToolFailure {
-        ToolFailure(usage: description)
+        var failure = ToolFailure(description, status: 2)
+        failure.isUsage = true
+        return failure
     }
 }

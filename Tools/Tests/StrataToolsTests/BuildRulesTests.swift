@@ -41,7 +41,7 @@ struct BuildRulesTests {
                 result.errors.contains(message) && result.errors.contains("\(file):1:"),
                 "\(result.errors.suffix(3000))")
             #expect(
-                !(result.output + result.errors).contains("complete!"), "a failed build says it completed")
+                !(result.output + result.errors).contains("'app' complete!"), "a failed build says it completed")
             try repository.write(file, original)
         }
         #expect(try make(["imports", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository).status == 0)
