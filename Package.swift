@@ -247,7 +247,7 @@ let package = Package(
                 intent: .custom(
                     verb: "graph", description: "Redraw the module graph from the manifests [--check]"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Rewrites docs/graph.md and docs/graph.dot.")
+                    .writeToPackageDirectory(reason: "Rewrites docs/graph.md.")
                 ]
             ),
             dependencies: [.product(name: "strata", package: "Tools")]

@@ -2,11 +2,11 @@ import Foundation
 
 /// `strata graph [--check]`: draws the module graph from the manifests.
 ///
-/// Into docs/graph.md (Mermaid, which GitHub renders as a picture) and docs/graph.dot (Graphviz). Modules are grouped by layer; arrows are the
-/// target dependencies the manifests declare. `--check` fails when either file no longer matches.
+/// Into docs/graph.md, as Mermaid, which GitHub renders as a picture. Modules are grouped by layer; arrows are
+/// the target dependencies the manifests declare. `--check` fails when the file no longer matches.
 public enum Graph {
     /// The tracked files `make graph` writes.
-    static let drawnFiles = ["docs/graph.md", "docs/graph.dot"]
+    static let drawnFiles = ["docs/graph.md"]
 
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let check = arguments.flag("--check")
@@ -18,7 +18,7 @@ public enum Graph {
                 throw ToolFailure(
                     "\(stale.joined(separator: ", ")) no longer match the manifests; run `make graph`.")
             }
-            print("graph: docs/graph.md and docs/graph.dot match the manifests.")
+            print("graph: docs/graph.md matches the manifests.")
             return 0
         }
         for (path, text) in fresh { try repository.write(path, text) }
@@ -54,22 +54,14 @@ public enum Graph {
             "Drawn by `make graph` from the manifests; do not edit. The rule it follows is",
             "architecture.json's: which layer may depend on which.", "", "```mermaid", "flowchart TD",
         ]
-        var dot = ["digraph modules {", "  rankdir=TB;", "  node [shape=box, fontname=Helvetica];"]
-        for (index, group) in groups.enumerated() {
+        for group in groups {
             mermaid.append("    subgraph layer_\(group.layer)[\"\(group.layer) layer\"]")
             mermaid += group.modules.map {
                 "        \($0.name)[\"\($0.name)<br/><small>\($0.folder)/</small>\"]"
             }
             mermaid.append("    end")
-            dot.append("  subgraph cluster_\(index) { label=\"\(group.layer) layer\"; style=rounded;")
-            dot += group.modules.map { "    \"\($0.name)\" [label=\"\($0.name)\\n\($0.folder)/\"];" }
-            dot.append("  }")
         }
         mermaid += edges.map { "    \($0[0]) --> \($0[1])" } + ["```"]
-        dot += edges.map { "  \"\($0[0])\" -> \"\($0[1])\";" } + ["}"]
-        return [
-            "docs/graph.md": mermaid.joined(separator: "\n") + "\n",
-            "docs/graph.dot": dot.joined(separator: "\n") + "\n",
-        ]
+        return ["docs/graph.md": mermaid.joined(separator: "\n") + "\n"]
     }
 }
