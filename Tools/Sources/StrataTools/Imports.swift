@@ -1,12 +1,11 @@
 import Foundation
 
-/// `strata imports`: the dependency rule's import check, run by the Makefile before every swift build.
+/// `strata imports`: the rule's import check, which the Makefile runs before every swift build.
 ///
-/// SwiftPM's `--explicit-target-dependency-import-check` works on its native engine only; Swift Build (Swift 6.4's
-/// default, and Xcode's) accepts the flag and ignores it, and a combined build puts every module on one search
-/// path. So the rule is checked here, on both engines, before anything compiles: the manifests and every
-/// `import` of the packages asked for (all when none is named), each against the policy and against what its
-/// own target declares. A finding fails the build with the file, both modules and the rule that was broken.
+/// SwiftPM's `--explicit-target-dependency-import-check` works on its native engine only (Swift Build accepts
+/// and ignores it: SwiftPM #9620), and a combined build puts every module on one search path. So the manifests
+/// and every `import` of the packages asked for (all when none is named) are checked here, on both engines,
+/// before anything compiles; a finding fails the build naming the file, both modules and the rule.
 enum Imports {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let packages = try arguments.values("--package")

@@ -44,12 +44,12 @@ public struct Manifest: Sendable {
     /// Reads one package's manifest.
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
         let json = try Self.dump(folder, in: repository)
+        func list(_ key: String, _ object: [String: Any]) -> [[String: Any]] {
+            object[key] as? [[String: Any]] ?? []
+        }
         self.folder = folder
-        var dependencies: [String] = []
-        for dependency in json["dependencies"] as? [[String: Any]] ?? [] {
-            guard let details = (dependency["fileSystem"] as? [[String: Any]])?.first,
-                let path = details["path"] as? String
-            else {
+        dependencies = try list("dependencies", json).map { dependency throws(ToolFailure) in
+            guard let path = (dependency["fileSystem"] as? [[String: Any]])?.first?["path"] as? String else {
                 throw ToolFailure(
                     "\(folder): only local path dependencies are allowed, found \(dependency.keys.sorted())")
             }
@@ -57,25 +57,21 @@ public struct Manifest: Sendable {
             guard !relative.hasPrefix("/") else {
                 throw ToolFailure("\(folder): depends on \(path), outside this repository")
             }
-            dependencies.append(relative)
+            return relative
         }
-        self.dependencies = dependencies
-        var products: [String: [String]] = [:]
-        for product in json["products"] as? [[String: Any]] ?? [] {
-            if let name = product["name"] as? String {
-                products[name] = product["targets"] as? [String] ?? []
-            }
-        }
-        self.products = products
-        targets = (json["targets"] as? [[String: Any]] ?? []).map { target in
+        products = Dictionary(
+            list("products", json).compactMap { product in
+                (product["name"] as? String).map { ($0, product["targets"] as? [String] ?? []) }
+            }, uniquingKeysWith: { first, _ in first })
+        targets = list("targets", json).map { target in
             let name = target["name"] as? String ?? ""
             let kind = target["type"] as? String ?? "regular"
-            let defaultFolder =
-                (kind == "test" ? "Tests/" : kind == "plugin" ? "Plugins/" : "Sources/") + name
-            let path = (target["path"] as? String) ?? defaultFolder
+            let path =
+                target["path"] as? String
+                ?? (kind == "test" ? "Tests/" : kind == "plugin" ? "Plugins/" : "Sources/") + name
             var targets: [String] = []
             var products: [(name: String, package: String)] = []
-            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+            for dependency in list("dependencies", target) {
                 if let product = dependency["product"] as? [Any?], let name = product.first as? String {
                     products.append((name, (product.count > 1 ? product[1] as? String : nil) ?? ""))
                 } else if let other = (dependency["byName"] ?? dependency["target"]) as? [Any?],

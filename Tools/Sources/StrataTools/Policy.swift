@@ -2,8 +2,8 @@ import Foundation
 
 /// The dependency rule, as `architecture.json` states it: the layers, which packages each holds, and
 /// which layers and toolchain modules each may use.
-public struct Policy: Sendable {
-    public struct Layer: Sendable {
+public struct Policy: Sendable, Decodable {
+    public struct Layer: Sendable, Decodable {
         public let name: String
         /// Package folders, each a path or a `Folder/*` pattern.
         public let packages: [String]
@@ -24,28 +24,18 @@ public struct Policy: Sendable {
     public let privateModules: [String: String]
 
     public init(_ repository: Repository) throws(ToolFailure) {
-        let text = try repository.read("architecture.json")
-        guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-            let layers = json["layers"] as? [[String: Any]]
-        else { throw ToolFailure("architecture.json is not the policy's JSON", status: 2) }
-        self.layers = layers.map { layer in
-            Layer(
-                name: layer["name"] as? String ?? "",
-                packages: layer["packages"] as? [String] ?? [],
-                mayDependOn: layer["may_depend_on"] as? [String] ?? [],
-                toolchainModules: Set(layer["toolchain_modules"] as? [String] ?? []),
-                why: layer["why"] as? String ?? "")
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            self = try decoder.decode(Policy.self, from: Data(try repository.read("architecture.json").utf8))
+        } catch let failure as ToolFailure {
+            throw failure
+        } catch {
+            throw ToolFailure("architecture.json is not the policy's JSON: \(error)", status: 2)
         }
-        testToolchainModules = Set(json["test_toolchain_modules"] as? [String] ?? [])
-        testSupportSuffix = json["test_support_suffix"] as? String ?? "TestSupport"
-        previewSuffix = json["preview_suffix"] as? String ?? "Preview"
-        previewLayer = json["preview_layer"] as? String ?? "Feature"
-        privateModules = json["private_modules"] as? [String: String] ?? [:]
-        let names = Set(self.layers.map(\.name))
-        for layer in self.layers where !Set(layer.mayDependOn).isSubset(of: names) {
-            throw ToolFailure(
-                "architecture.json: layer \(layer.name) names unknown layers \(layer.mayDependOn.filter { !names.contains($0) })",
-                status: 2)
+        let names = Set(layers.map(\.name))
+        if let layer = layers.first(where: { !Set($0.mayDependOn).isSubset(of: names) }) {
+            throw ToolFailure("architecture.json: layer \(layer.name) names unknown layers", status: 2)
         }
     }
 
@@ -54,9 +44,7 @@ public struct Policy: Sendable {
         module.kind == "executable" && module.name.hasSuffix(previewSuffix) && layer == previewLayer
     }
 
-    public func layer(named name: String) -> Layer? {
-        layers.first { $0.name == name }
-    }
+    public func layer(named name: String) -> Layer? { layers.first { $0.name == name } }
 
     /// Whether a package of layer `from` may depend on a package of layer `to`.
     public func allows(_ from: String, _ to: String) -> Bool {
@@ -70,13 +58,10 @@ public struct Policy: Sendable {
         var found: [(folder: String, layer: String)] = []
         for layer in layers {
             for pattern in layer.packages {
-                let folders: [String]
-                if pattern.hasSuffix("/*") {
-                    let parent = String(pattern.dropLast(2))
-                    folders = repository.contents(of: parent).map { "\(parent)/\($0)" }
-                } else {
-                    folders = [pattern]
-                }
+                let parent = String(pattern.dropLast(2))
+                let folders =
+                    pattern.hasSuffix("/*")
+                    ? repository.contents(of: parent).map { "\(parent)/\($0)" } : [pattern]
                 for folder in folders where repository.exists("\(folder)/Package.swift") {
                     if let other = found.first(where: { $0.folder == folder }) {
                         throw ToolFailure(

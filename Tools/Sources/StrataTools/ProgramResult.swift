@@ -6,40 +6,32 @@ public struct ProgramResult: Sendable {
     public let output: String
     public let errors: String
 
-    /// Runs `arguments` (the program found on PATH) in `folder`.
+    /// Runs `arguments` (the program found on PATH) in `folder`; `streaming` leaves its output on this terminal.
     ///
     /// Output goes through files, so neither stream can fill a pipe and stall the program.
     static func run(_ arguments: [String], in folder: URL, streaming: Bool = false) throws(ToolFailure)
         -> ProgramResult
     {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-\(UUID().uuidString)")
-        let outputFile = scratch.appendingPathExtension("out")
-        let errorFile = scratch.appendingPathExtension("err")
-        defer {
-            try? FileManager.default.removeItem(at: outputFile)
-            try? FileManager.default.removeItem(at: errorFile)
+        let files = ["out", "err"].map {
+            FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID()).\($0)")
         }
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        (process.executableURL, process.arguments) = (URL(fileURLWithPath: "/usr/bin/env"), arguments)
         process.currentDirectoryURL = folder
         do {
             if !streaming {
-                _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-                _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-                process.standardOutput = try FileHandle(forWritingTo: outputFile)
-                process.standardError = try FileHandle(forWritingTo: errorFile)
+                for file in files { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+                process.standardOutput = try FileHandle(forWritingTo: files[0])
+                process.standardError = try FileHandle(forWritingTo: files[1])
             }
             try process.run()
         } catch {
             throw ToolFailure("cannot run \(arguments.joined(separator: " ")): \(error)", status: 2)
         }
         process.waitUntilExit()
-        let text = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
-        return ProgramResult(
-            status: process.terminationStatus, output: streaming ? "" : text(outputFile),
-            errors: streaming ? "" : text(errorFile))
+        let text = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+        return ProgramResult(status: process.terminationStatus, output: text[0], errors: text[1])
     }
 
     /// Runs a step of a larger command with its output on this terminal; true when it succeeded.

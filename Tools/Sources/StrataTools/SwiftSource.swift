@@ -8,56 +8,40 @@ public enum SwiftSource {
         out.reserveCapacity(text.count)
         // Compared in place, character by character: the import check runs before every build.
         func starts(_ prefix: String, at index: Int) -> Bool {
-            var position = index
-            for character in prefix {
-                guard position < text.count, text[position] == character else { return false }
-                position += 1
-            }
-            return true
-        }
-        func blank(_ range: Range<Int>) {
-            out += text[range].map { $0 == "\n" ? "\n" : " " }
+            index + prefix.count <= text.count && zip(prefix, text[index...]).allSatisfy { $0 == $1 }
         }
         var index = 0
         while index < text.count {
+            var end = index + 1
             if starts("//", at: index) {
-                let end = text[index...].firstIndex(of: "\n") ?? text.count
-                blank(index..<end)
-                index = end
+                end = text[index...].firstIndex(of: "\n") ?? text.count
             } else if starts("/*", at: index) {
                 var depth = 1
-                var end = index + 2
+                end = index + 2
                 while end < text.count && depth > 0 {
-                    if starts("/*", at: end) {
-                        depth += 1
-                        end += 2
-                    } else if starts("*/", at: end) {
-                        depth -= 1
-                        end += 2
-                    } else {
-                        end += 1
-                    }
+                    let step = starts("/*", at: end) ? 1 : starts("*/", at: end) ? -1 : 0
+                    depth += step
+                    end += step == 0 ? 1 : 2
                 }
-                blank(index..<min(end, text.count))
-                index = end
             } else if text[index] == "\""
                 || (text[index] == "#" && text[index...].drop { $0 == "#" }.first == "\"")
             {
                 let hashes = text[index...].prefix { $0 == "#" }.count
-                let start = index + hashes
-                let delimiter = starts("\"\"\"", at: start) ? "\"\"\"" : "\""
+                let delimiter = starts("\"\"\"", at: index + hashes) ? "\"\"\"" : "\""
                 let closing = delimiter + String(repeating: "#", count: hashes)
-                var end = start + delimiter.count
+                end = index + hashes + delimiter.count
                 while end < text.count && !starts(closing, at: end) {
                     end += text[end] == "\\" && hashes == 0 ? 2 : 1
                 }
-                end = min(text.count, end + closing.count)
-                blank(index..<end)
-                index = end
+                end += closing.count
             } else {
                 out.append(text[index])
-                index += 1
+                index = end
+                continue
             }
+            end = min(end, text.count)
+            out += text[index..<end].map { $0 == "\n" ? "\n" : " " }
+            index = end
         }
         return String(out)
     }
@@ -65,18 +49,13 @@ public enum SwiftSource {
     /// (line, module) for every import statement: `@testable import X`, `import struct X.Y`,
     /// `internal import X`, `import A; import B`.
     public static func imports(_ source: String) -> [(line: Int, module: String)] {
-        var found: [(line: Int, module: String)] = []
-        for (number, line) in code(source).split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        code(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap {
+            number, line in
             // The regular expression only where it can match: most lines hold no `import`.
-            for statement in line.split(separator: ";") where statement.contains("import") {
-                if let match = statement.wholeMatch(of: importStatement) {
-                    found.append((number + 1, String(match.1)))
-                }
+            line.split(separator: ";").filter { $0.contains("import") }.compactMap { statement in
+                statement.wholeMatch(of: importStatement).map { (number + 1, String($0.1)) }
             }
         }
-        return found
     }
 
     nonisolated(unsafe) private static let importStatement =

@@ -4,27 +4,20 @@ import Foundation
 func concurrently<Value: Sendable>(
     _ count: Int, _ work: @Sendable (Int) throws(ToolFailure) -> Value
 ) throws(ToolFailure) -> [Value] {
-    let results = Results<Value>(count: count)
+    let slots = Slots<Result<Value, ToolFailure>>(Array(repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: count) { index in
-        results.set(index, Result { () throws(ToolFailure) in try work(index) })
+        let result = Result { () throws(ToolFailure) in try work(index) }
+        slots.lock.withLock { slots.values[index] = result }
     }
-    return try results.values.map { result throws(ToolFailure) in try result.get() }
+    return try slots.lock.withLock { slots.values }.map { slot throws(ToolFailure) in
+        try (slot ?? .failure(ToolFailure("a concurrent step did not finish", status: 2))).get()
+    }
 }
 
-/// Results filled in by concurrent work, one slot each.
-private final class Results<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Result<Value, ToolFailure>?]
-    private let lock = NSLock()
+/// Results filled in by concurrent work, one slot each, behind a lock.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    var values: [Value?]
+    let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<Value, ToolFailure>) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [Result<Value, ToolFailure>] {
-        lock.withLock {
-            slots.map { $0 ?? .failure(ToolFailure("a concurrent step did not finish", status: 2)) }
-        }
-    }
+    init(_ values: [Value?]) { self.values = values }
 }
