@@ -20,27 +20,23 @@ public struct Layout: Sendable {
     public init(_ repository: Repository, closureOf roots: [String]? = nil) throws(ToolFailure) {
         policy = try Policy(repository)
         let located = try policy.packageFolders(in: repository)
-        guard let roots else {
+        guard var queue = roots else {
             let manifests = try Manifest.load(located.map(\.folder), in: repository)
             packages = zip(located, manifests).map { Package(layer: $0.layer, manifest: $1) }
             return
         }
         var found: [Package] = []
-        var queue = roots
         while let folder = queue.popLast() {
             guard !found.contains(where: { $0.folder == folder }),
                 let layer = located.first(where: { $0.folder == folder })?.layer
             else { continue }
-            let manifest = try Manifest(folder: folder, in: repository)
-            found.append(Package(layer: layer, manifest: manifest))
-            queue += manifest.dependencies
+            found.append(Package(layer: layer, manifest: try Manifest(folder: folder, in: repository)))
+            queue += found.last?.manifest.dependencies ?? []
         }
         packages = located.compactMap { place in found.first { $0.folder == place.folder } }
     }
 
-    public func package(_ folder: String) -> Package? {
-        packages.first { $0.folder == folder }
-    }
+    public func package(_ folder: String) -> Package? { packages.first { $0.folder == folder } }
 
     /// The package that declares a module.
     public func owner(of module: String) -> Package? {
