@@ -69,7 +69,20 @@ enum Hostile {
 @Suite("hostile input, for every subcommand")
 struct HostileInputTests {
     static let rows: [HostileRow] =
-        planRows + userRows + loanRows + orderRows + otherRows + edgeRows + derivedRows
+        planRows + userRows + loanRows + orderRows + otherRows + edgeRows + bareEdgeRows + derivedRows
+
+    /// The integer edges typed as whole lines in the shell, alone and before a word, on the home screen
+    /// (where a bare number names a screen: `-9223372036854775808` once trapped there with exit 132) and
+    /// on every screen it opens: exit 0, and a sentence for each.
+    static let bareEdgeRows: [HostileRow] = ([""] + RegisteredFeatures.app.commands.map(\.name)).map {
+        screen in
+        let lines = Hostile.integerEdges.flatMap { [$0, $0 + " open"] }
+        let edge = Hostile.integerEdges[1]
+        let message = screen.isEmpty ? "There is no screen '\(edge)'" : "Unknown command '\(edge)' here."
+        return HostileRow(
+            "shell open", [], 0, message,
+            stdin: ((screen.isEmpty ? [] : [screen]) + lines + ["quit"]).joined(separator: "\n") + "\n")
+    }
 
     /// Every numeric option and argument at the integer edges: a sentence and 65, never a trap.
     ///
