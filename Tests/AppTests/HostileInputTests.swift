@@ -38,6 +38,15 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     }
 }
 
+/// One command line with an integer edge in place of one value, derived from the command table.
+struct EdgeCase: Sendable, CustomTestStringConvertible {
+    let command: [String]
+    let arguments: [String]
+    let writes: Bool
+
+    var testDescription: String { "app " + (command + arguments).joined(separator: " ") }
+}
+
 /// Values that have no business in a well-formed command line.
 enum Hostile {
     /// The longest single argument Linux passes to a program (MAX_ARG_STRLEN is 128 KiB with its NUL):
@@ -111,6 +120,78 @@ struct HostileInputTests {
                 "orders place", ["--item", "KETTLE-1L:" + edge], 65,
                 "The quantity for KETTLE-1L must be 1 to 999"),
         ]
+    }
+
+    /// Every value option and argument of every leaf, at each integer edge, in place of its example's value
+    /// (or added to it): derived from the command table, so a new option is swept the moment it exists.
+    ///
+    /// `--db` is left out: any word is a valid path, and a number would make a database in the working folder.
+    static let everyValueAtTheEdges: [EdgeCase] = Application.root.leaves.flatMap { path, command in
+        let example = command.example ?? []
+        let positions = positionalIndices(of: example, in: command)
+        let options = command.options.filter { $0.kind != .flag && $0 != CommonOptions.database }
+        return Hostile.integerEdges.flatMap { edge in
+            options.map { option in
+                var words = example
+                if let at = words.firstIndex(of: "--" + option.name), words.indices.contains(at + 1) {
+                    words[at + 1] = edge
+                } else {
+                    words += ["--" + option.name, edge]
+                }
+                return EdgeCase(command: path, arguments: words, writes: command.writes)
+            }
+                + positions.map { index in
+                    var words = example
+                    words[index] = edge
+                    return EdgeCase(command: path, arguments: words, writes: command.writes)
+                }
+        }
+    }
+
+    /// Where the example's arguments are: the words that are neither an option nor an option's value.
+    static func positionalIndices(of example: [String], in command: CommandSpec) -> [Int] {
+        var indices: [Int] = []
+        var index = 0
+        while index < example.count {
+            let word = example[index]
+            if word.hasPrefix("--"), let option = command.options.first(where: { "--" + $0.name == word }) {
+                index += option.kind == .flag ? 1 : 2
+            } else {
+                indices.append(index)
+                index += 1
+            }
+        }
+        return indices
+    }
+
+    @Test("every value option and argument at the integer edges: a sentence, 0 or 65, never a trap")
+    func valuesAtTheEdges() {
+        #expect(Self.everyValueAtTheEdges.count >= 4 * 12, "only \(Self.everyValueAtTheEdges.count) cases")
+        let swept = Set(Self.everyValueAtTheEdges.map { $0.command.joined(separator: " ") })
+        #expect(
+            swept.isSuperset(of: ["plan save", "users list", "users show", "loans return", "orders place"]))
+    }
+
+    @Test(.serialized, arguments: everyValueAtTheEdges)
+    func integerEdge(_ edge: EdgeCase) async throws {
+        let database = try await SeededDatabase()
+        let before = try database.bytes()
+
+        let result = try await AppProcess.run(
+            edge.command + edge.arguments
+                + (Self.takesDatabase(edge.command.joined(separator: " ")) ? ["--db", database.path] : []),
+            environment: ["NO_COLOR": "1", "STRATA_API": ""])
+
+        #expect([0, 65].contains(result.status), "stderr: \(result.stderr.prefix(300))")
+        if result.status != 0 {
+            #expect(
+                result.stderr.hasSuffix(".\n") && result.stderr.count > 10, "no sentence: \(result.stderr)")
+            #expect(try database.bytes() == before, "a refusal changed the database")
+        } else if edge.writes {
+            #expect(try await database.isIntact())
+        } else {
+            #expect(try database.bytes() == before, "the database changed")
+        }
     }
 
     /// Rows every leaf of the command table gets from its spec: its example succeeds, and a repeated
