@@ -312,7 +312,14 @@ struct HostileInputTests {
                 "loans add", ["--title", Hostile.sql, "--due", "2026-01-01"], 0, Hostile.sql, writes: true),
             HostileRow("loans return", [""], 65, "The loan id must be a whole number"),
             HostileRow("loans return", ["-1"], 65, "The loan id must be a whole number"),
-            HostileRow("loans return", [Hostile.beyondInt], 65, "The loan id must be a whole number"),
+            HostileRow(
+                "loans return", [Hostile.beyondInt], 65,
+                "The loan id must be a whole number from 1 to 9223372036854775807; '\(Hostile.beyondInt)' is out of range."
+            ),
+            HostileRow(
+                "loans return", ["x1"], 65,
+                "The loan id must be a whole number from 1 to 9223372036854775807; 'x1' is not a whole number."
+            ),
             HostileRow("loans return", [Hostile.sql], 65, "The loan id must be a whole number"),
             HostileRow("loans return", ["999999"], 65, "999999"),
             HostileRow("loans return", [], 64, "<id>"),

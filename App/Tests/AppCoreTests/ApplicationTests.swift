@@ -75,8 +75,13 @@ struct ApplicationTests {
     func jsonFailure() async throws {
         #expect(await app.run(["users", "show", "0", "--json"]) == .invalidInput)
         #expect(
-            output.lines == [#"{"error":"The user id must be a whole number, 1 or more.","exitCode":65}"#])
-        #expect(errors.lines == ["app: The user id must be a whole number, 1 or more."])
+            output.lines == [
+                #"{"error":"The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range.","exitCode":65}"#
+            ])
+        #expect(
+            errors.lines == [
+                "app: The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range."
+            ])
         #expect(await app.run(["users", "show", "--json", "--bogus"]) == .usage)
         #expect(output.lines.count == 2)
         #expect(output.lines.last?.hasPrefix(#"{"error":"unknown option '--bogus'"#) == true)

@@ -128,30 +128,45 @@ struct ArgumentParserTests {
         #expect(parser.root.leaves.map(\.path) == [["make"], ["orders", "list"], ["orders", "show"]])
     }
 
-    @Test("a whole number is ASCII digits from a minimum, or exit 65 naming what it is")
+    @Test("a whole number is ASCII digits from a minimum, or exit 65 giving the range and what was wrong")
     func wholeNumbers() throws {
         let given = Invocation(path: ["users", "show"], arguments: ["7"])
         #expect(try given.countingArgument(naming: "The user id") == 7)
         #expect(try Invocation.wholeNumber("0", from: 0, naming: "--revision") == 0)
         #expect(try Invocation.wholeNumber("+12", from: 1, naming: "--page") == 12)
-        for text in ["0", "-3", "seven", "", " 2", "1.5", "１", "99999999999999999999"] {
+        #expect(try Invocation.wholeNumber("9223372036854775807", from: 1, naming: "--page") == Int.max)
+        let refusals = [
+            ("0", "is out of range"), ("-3", "is out of range"), ("-9223372036854775808", "is out of range"),
+            ("99999999999999999999", "is out of range"), ("9223372036854775808", "is out of range"),
+            ("seven", "is not a whole number"), ("", "is not a whole number"),
+            (" 2", "is not a whole number"),
+            ("1.5", "is not a whole number"), ("１", "is not a whole number"), ("-", "is not a whole number"),
+        ]
+        for (text, problem) in refusals {
             let bad = Invocation(path: [], arguments: [text])
             #expect(
                 throws: CommandFailure(
-                    code: .invalidInput, message: "The loan id must be a whole number, 1 or more.")
+                    code: .invalidInput,
+                    message:
+                        "The loan id must be a whole number from 1 to 9223372036854775807; '\(text)' \(problem)."
+                )
             ) {
                 try bad.countingArgument(naming: "The loan id")
             }
             #expect(
                 throws: CommandFailure(
-                    code: .invalidInput, message: "--page must be a whole number, 1 or more.")
+                    code: .invalidInput,
+                    message:
+                        "--page must be a whole number from 1 to 9223372036854775807; '\(text)' \(problem).")
             ) {
                 try Invocation.wholeNumber(text, from: 1, naming: "--page")
             }
         }
         #expect(
             throws: CommandFailure(
-                code: .invalidInput, message: "--revision must be a whole number, 0 or more.")
+                code: .invalidInput,
+                message:
+                    "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range.")
         ) {
             try Invocation.wholeNumber("-1", from: 0, naming: "--revision")
         }

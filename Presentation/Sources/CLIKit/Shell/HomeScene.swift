@@ -44,8 +44,7 @@ final class HomeScene: TerminalScene {
     ///
     /// Nil for any other word, which is an unknown command like anywhere else.
     func refusal(for word: String) -> String? {
-        let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : word[...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard Invocation.isInteger(word) else { return nil }
         return "There is no screen \(TerminalText.quoted(word)): type a number from 1 to \(screens.count), "
             + "or a name. Type help to list them."
     }
