@@ -194,6 +194,25 @@ struct HostileInputTests {
         }
     }
 
+    @Test(
+        "a word after --help or --version is a usage error naming it; help <command> and <command> --help work",
+        arguments: [
+            (["--version", "--frobnicate"], 64, "app: '--frobnicate' after '--version' was not understood"),
+            (["--help", "extra"], 64, "app: 'extra' after '--help' was not understood"),
+            (["plan", "--help", "make"], 64, "app: 'make' after '--help' was not understood"),
+            (["users", "show", "-h", "7"], 64, "app: '7' after '-h' was not understood"),
+            (["help", "plan", "nope"], 64, "app: unknown command 'nope' for 'app help plan'."),
+            (["help", "plan", "make"], 0, "USAGE: app plan make --pages <pages> --days <days>"),
+            (["plan", "make", "--help"], 0, "USAGE: app plan make --pages <pages> --days <days>"),
+            (["--version"], 0, "app 0.1.0"),
+        ])
+    func helpAndVersionTakeNothingAfter(words: [String], status: Int32, message: String) async throws {
+        let result = try await AppProcess.run(words, environment: ["NO_COLOR": "1"])
+        #expect(result.status == status, "stderr: \(result.stderr)")
+        #expect((status == 0 ? result.stdout : result.stderr).hasPrefix(message), "got: \(result.stderr)")
+        #expect(status == 0 ? result.stderr.isEmpty : result.stdout.isEmpty)
+    }
+
     /// Rows every leaf of the command table gets from its spec: its example succeeds, and a repeated
     /// `--json` is a usage error.
     static let derivedRows: [HostileRow] = Application.root.leaves.flatMap { path, command in

@@ -95,7 +95,7 @@ struct ArgumentParserTests {
                 == .some(Invocation(path: ["orders", "show"], arguments: ["--help"])))
     }
 
-    @Test("help anywhere before -- wins over other mistakes and names the deepest command reached")
+    @Test("help as the last word wins over other mistakes and names the deepest command reached")
     func help() throws {
         #expect(try parser.parse(["--help"]) == .help(path: []))
         #expect(try parser.parse(["orders", "-h"]) == .help(path: ["orders"]))
@@ -103,7 +103,41 @@ struct ArgumentParserTests {
         #expect(try parser.parse(["make", "--nope", "--help"]) == .help(path: ["make"]))
     }
 
-    @Test("--version only right after the program name")
+    @Test("help <command> asks for that command's help, as <command> --help does")
+    func helpCommand() throws {
+        #expect(try parser.parse(["help"]) == .help(path: []))
+        #expect(try parser.parse(["help", "orders"]) == .help(path: ["orders"]))
+        #expect(try parser.parse(["help", "orders", "show"]) == .help(path: ["orders", "show"]))
+        #expect(throws: UsageError("unknown command 'nope' for 'tool help orders'.", path: ["orders"])) {
+            try parser.parse(["help", "orders", "nope"])
+        }
+        #expect(throws: UsageError("unknown command 'x' for 'tool help make'.", path: ["make"])) {
+            try parser.parse(["help", "make", "x"])
+        }
+    }
+
+    @Test(
+        "a word after --help or --version is a usage error that names it, wherever the flag is",
+        arguments: [
+            (["--help", "extra"], "'extra' after '--help'", [String]()),
+            (["-h", "-h"], "'-h' after '-h'", []),
+            (["--version", "--frobnicate"], "'--frobnicate' after '--version'", []),
+            (["--version", "--help"], "'--help' after '--version'", []),
+            (["orders", "--help", "list"], "'list' after '--help'", ["orders"]),
+            (["make", "--help", "--pages", "1"], "'--pages' after '--help'", ["make"]),
+            (["orders", "show", "-h", "7"], "'7' after '-h'", ["orders", "show"]),
+        ])
+    func wordAfterHelpOrVersion(words: [String], named: String, path: [String]) {
+        #expect(throws: UsageError.self) { try parser.parse(words) }
+        do {
+            _ = try parser.parse(words)
+        } catch {
+            #expect(error.message.hasPrefix(named + " was not understood"), "\(error.message)")
+            #expect(error.path == path)
+        }
+    }
+
+    @Test("--version only as the program's one word")
     func version() throws {
         #expect(try parser.parse(["--version"]) == .version)
         #expect(throws: UsageError.self) { try parser.parse(["make", "--pages", "1", "--version"]) }
