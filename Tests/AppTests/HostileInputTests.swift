@@ -323,7 +323,8 @@ struct HostileInputTests {
                 "Enter a title of 1 to 200 characters."),
             HostileRow("loans add", ["--title", Hostile.control, "--due", "2026-01-01"], 65, "title"),
             HostileRow(
-                "loans add", ["--title", "x", "--due", "2026-02-30"], 65, "Enter the due date as YYYY-MM-DD"),
+                "loans add", ["--title", "x", "--due", "2026-02-30"], 65,
+                "There is no day 2026-02-30: enter a real date as YYYY-MM-DD"),
             HostileRow(
                 "loans add", ["--title", "x", "--due", Hostile.sql], 65, "Enter the due date as YYYY-MM-DD"),
             HostileRow("loans add", ["--title", "x"], 64, "missing required option '--due"),
