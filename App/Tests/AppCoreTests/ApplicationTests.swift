@@ -64,6 +64,24 @@ struct ApplicationTests {
         return (try? JSONSerialization.jsonObject(with: Data(lines[0].utf8))) is [String: Any]
     }
 
+    @Test("--help at every level is plain text: no Markdown backticks or emphasis")
+    func helpIsPlainText() async {
+        var paths: [[String]] = [[]]
+        var index = 0
+        while index < paths.count {
+            let command = Self.commands.descendant(paths[index])
+            paths += command?.subcommands.map { paths[index] + [$0.name] } ?? []
+            index += 1
+        }
+        #expect(paths.count > Self.commands.leaves.count)
+        for path in paths {
+            let run = await Self.run(path + ["--help"], database: false)
+            #expect(run.code == .success)
+            let text = run.output.joined(separator: "\n")
+            #expect(!text.contains("`") && !text.contains("**"), "\(path): \(text)")
+        }
+    }
+
     @Test("scene and command names are unique, and every scene has a screen")
     func uniqueNames() {
         let names = Self.commands.subcommands.map(\.name)

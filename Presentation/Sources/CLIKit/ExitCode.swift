@@ -21,7 +21,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .success: "success"
         case .usage: "usage error: unknown command or option, missing or repeated value"
         case .invalidInput:
-            "invalid input: a value out of range, malformed, or naming nothing; or content the service refused (`422`)"
+            "invalid input: a value out of range, malformed, or naming nothing; or content the service refused (HTTP 422)"
         case .unavailable: "a store or service is unavailable: database, network, server"
         case .internalError: "internal error: a bug, please report it"
         }
