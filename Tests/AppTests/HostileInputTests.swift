@@ -186,6 +186,7 @@ struct HostileInputTests {
         if result.status != 0 {
             #expect(
                 result.stderr.hasSuffix(".\n") && result.stderr.count > 10, "no sentence: \(result.stderr)")
+            #expect(Self.followsThePrefixRule(result.stderr), "stderr: \(result.stderr.prefix(300))")
             #expect(try database.bytes() == before, "a refusal changed the database")
         } else if edge.writes {
             #expect(try await database.isIntact())
@@ -447,6 +448,7 @@ struct HostileInputTests {
             "got: \(message.prefix(300))")
         if row.status != 0 {
             #expect(!result.stderr.isEmpty)
+            #expect(Self.followsThePrefixRule(result.stderr), "stderr: \(result.stderr.prefix(300))")
             #expect(
                 result.stderr.utf8.count < 2_000,
                 "the message echoes too much: \(result.stderr.utf8.count) bytes")
@@ -493,6 +495,16 @@ struct HostileInputTests {
     }
 
     // MARK: - Helpers
+
+    /// The rule beside `ExitCode`: on the command line every error line starts with `app: `, whoever found
+    /// the failure; only a usage error's hint (`Run 'app … --help' for usage.`) does not.
+    static func followsThePrefixRule(_ stderr: String) -> Bool {
+        let lines = stderr.split(separator: "\n")
+        return lines.first?.hasPrefix("app: ") == true
+            && lines.allSatisfy {
+                $0.hasPrefix("app: ") || ($0.hasPrefix("Run 'app") && $0.hasSuffix("for usage."))
+            }
+    }
 
     /// The command table's leaf at `command`, such as `users show`.
     static func spec(_ command: String) -> CommandSpec? {

@@ -110,7 +110,7 @@ struct ApplicationTests {
         #expect(await app.run(["plan", "make", "--pages", "300", "--days", "30"]) == .success)
         #expect(output.lines == ["Read up to 10 pages per day."])
         #expect(await app.run(["plan", "make", "--pages", "300", "--days", "400"]) == .invalidInput)
-        #expect(errors.lines == ["Enter 1 to 365 days."])
+        #expect(errors.lines == ["app: Enter 1 to 365 days."])
     }
 
     @Test("a usage error names the command and its help")

@@ -110,6 +110,8 @@ struct ScreenHostileInputTests {
         #expect(run.status == .success, "the shell ended with \(run.status)")
         #expect(run.path == row.path, "the screen changed")
         #expect(!run.message.isEmpty, "no message")
+        // The shell's error lines carry no program prefix: the prompt says where you are (`ExitCode`).
+        #expect(!run.errors.split(separator: "\n").contains { $0.hasPrefix("app: ") }, "\(run.errors)")
         if row.isValid {
             #expect(run.errors.isEmpty, "a valid command was refused: \(run.errors)")
         } else {
