@@ -283,8 +283,8 @@ struct SQLiteInventoryRepositoryTests {
         #expect(DatabaseError.full.storageError == .full)
         #expect(DatabaseError.corrupt.storageError == .damaged)
         #expect(
-            DatabaseError.newerSchema(path: "x", found: 9, supported: 4).storageError
-                == .newerVersion(path: "x", found: 9, supported: 4))
+            DatabaseError.newerSchema(path: "x", found: 9, supported: 4, unknownTables: ["t"]).storageError
+                == .newerVersion(path: "x", found: 9, supported: 4, unknownTables: ["t"]))
         #expect(DatabaseError.io("disk I/O error").storageError == .ioFailure)
         #expect(DatabaseError.constraint("UNIQUE failed").storageError == .ioFailure)
     }
