@@ -24,7 +24,7 @@ struct AppBinaryTests {
         let result = try await AppProcess.run(["plan", "make"] + options)
         #expect(result.status == 65)
         #expect(result.stdout == "")
-        #expect(result.stderr == message + "\n")
+        #expect(result.stderr == "app: " + message + "\n")
     }
 
     @Test(

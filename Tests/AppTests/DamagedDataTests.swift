@@ -57,6 +57,31 @@ struct DamagedDataTests {
         #expect(!FileManager.default.fileExists(atPath: db + "-wal"))
     }
 
+    @Test(
+        "a database with a table this build does not know, as remove-feature leaves it: exit 69, named, unchanged",
+        .sqlite3Shell)
+    func unknownTable() async throws {
+        let made = try await AppProcess.run(["plan", "save", "--pages", "10", "--days", "2", "--db", db])
+        try #require(made.status == 0)
+        // A stored feature's migration: its table, and a schema version past this build's.
+        let feature = try ChildProcess.run(
+            URL(fileURLWithPath: try #require(SQLite3Shell.path)),
+            [db, "CREATE TABLE wishlist_items (id INTEGER PRIMARY KEY) STRICT; PRAGMA user_version = 99;"],
+            environment: [:], input: nil)
+        try #require(feature.status == 0, "sqlite3: \(feature.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+
+        let result = try await AppProcess.run(["plan", "show", "--db", db])
+
+        #expect(result.status == 69)
+        #expect(
+            result.stderr.hasPrefix(
+                "app: The database at '\(db)' has a table this build does not know (wishlist_items;"),
+            "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("written by a newer version"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
     @Test("a database locked by another process past the busy timeout: exit 69, nothing saved", .sqlite3Shell)
     func lockedByAnotherProcess() async throws {
         let made = try await AppProcess.run(["plan", "save", "--pages", "10", "--days", "2", "--db", db])

@@ -38,6 +38,15 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     }
 }
 
+/// One command line with an integer edge in place of one value, derived from the command table.
+struct EdgeCase: Sendable, CustomTestStringConvertible {
+    let command: [String]
+    let arguments: [String]
+    let writes: Bool
+
+    var testDescription: String { "app " + (command + arguments).joined(separator: " ") }
+}
+
 /// Values that have no business in a well-formed command line.
 enum Hostile {
     /// The longest single argument Linux passes to a program (MAX_ARG_STRLEN is 128 KiB with its NUL):
@@ -69,7 +78,20 @@ enum Hostile {
 @Suite("hostile input, for every subcommand")
 struct HostileInputTests {
     static let rows: [HostileRow] =
-        planRows + userRows + loanRows + orderRows + otherRows + edgeRows + derivedRows
+        planRows + userRows + loanRows + orderRows + otherRows + edgeRows + bareEdgeRows + derivedRows
+
+    /// The integer edges typed as whole lines in the shell, alone and before a word, on the home screen
+    /// (where a bare number names a screen: `-9223372036854775808` once trapped there with exit 132) and
+    /// on every screen it opens: exit 0, and a sentence for each.
+    static let bareEdgeRows: [HostileRow] = ([""] + RegisteredFeatures.app.commands.map(\.name)).map {
+        screen in
+        let lines = Hostile.integerEdges.flatMap { [$0, $0 + " open"] }
+        let edge = Hostile.integerEdges[1]
+        let message = screen.isEmpty ? "There is no screen '\(edge)'" : "Unknown command '\(edge)' here."
+        return HostileRow(
+            "shell open", [], 0, message,
+            stdin: ((screen.isEmpty ? [] : [screen]) + lines + ["quit"]).joined(separator: "\n") + "\n")
+    }
 
     /// Every numeric option and argument at the integer edges: a sentence and 65, never a trap.
     ///
@@ -98,6 +120,98 @@ struct HostileInputTests {
                 "orders place", ["--item", "KETTLE-1L:" + edge], 65,
                 "The quantity for KETTLE-1L must be 1 to 999"),
         ]
+    }
+
+    /// Every value option and argument of every leaf, at each integer edge, in place of its example's value
+    /// (or added to it): derived from the command table, so a new option is swept the moment it exists.
+    ///
+    /// `--db` is left out: any word is a valid path, and a number would make a database in the working folder.
+    static let everyValueAtTheEdges: [EdgeCase] = Application.root.leaves.flatMap { path, command in
+        let example = command.example ?? []
+        let positions = positionalIndices(of: example, in: command)
+        let options = command.options.filter { $0.kind != .flag && $0 != CommonOptions.database }
+        return Hostile.integerEdges.flatMap { edge in
+            options.map { option in
+                var words = example
+                if let at = words.firstIndex(of: "--" + option.name), words.indices.contains(at + 1) {
+                    words[at + 1] = edge
+                } else {
+                    words += ["--" + option.name, edge]
+                }
+                return EdgeCase(command: path, arguments: words, writes: command.writes)
+            }
+                + positions.map { index in
+                    var words = example
+                    words[index] = edge
+                    return EdgeCase(command: path, arguments: words, writes: command.writes)
+                }
+        }
+    }
+
+    /// Where the example's arguments are: the words that are neither an option nor an option's value.
+    static func positionalIndices(of example: [String], in command: CommandSpec) -> [Int] {
+        var indices: [Int] = []
+        var index = 0
+        while index < example.count {
+            let word = example[index]
+            if word.hasPrefix("--"), let option = command.options.first(where: { "--" + $0.name == word }) {
+                index += option.kind == .flag ? 1 : 2
+            } else {
+                indices.append(index)
+                index += 1
+            }
+        }
+        return indices
+    }
+
+    @Test("every value option and argument at the integer edges: a sentence, 0 or 65, never a trap")
+    func valuesAtTheEdges() {
+        #expect(Self.everyValueAtTheEdges.count >= 4 * 12, "only \(Self.everyValueAtTheEdges.count) cases")
+        let swept = Set(Self.everyValueAtTheEdges.map { $0.command.joined(separator: " ") })
+        #expect(
+            swept.isSuperset(of: ["plan save", "users list", "users show", "loans return", "orders place"]))
+    }
+
+    @Test(.serialized, arguments: everyValueAtTheEdges)
+    func integerEdge(_ edge: EdgeCase) async throws {
+        let database = try await SeededDatabase()
+        let before = try database.bytes()
+
+        let result = try await AppProcess.run(
+            edge.command + edge.arguments
+                + (Self.takesDatabase(edge.command.joined(separator: " ")) ? ["--db", database.path] : []),
+            environment: ["NO_COLOR": "1", "STRATA_API": ""])
+
+        #expect([0, 65].contains(result.status), "stderr: \(result.stderr.prefix(300))")
+        if result.status != 0 {
+            #expect(
+                result.stderr.hasSuffix(".\n") && result.stderr.count > 10, "no sentence: \(result.stderr)")
+            #expect(Self.followsThePrefixRule(result.stderr), "stderr: \(result.stderr.prefix(300))")
+            #expect(try database.bytes() == before, "a refusal changed the database")
+        } else if edge.writes {
+            #expect(try await database.isIntact())
+        } else {
+            #expect(try database.bytes() == before, "the database changed")
+        }
+    }
+
+    @Test(
+        "a word after --help or --version is a usage error naming it; help <command> and <command> --help work",
+        arguments: [
+            (["--version", "--frobnicate"], 64, "app: '--frobnicate' after '--version' was not understood"),
+            (["--help", "extra"], 64, "app: 'extra' after '--help' was not understood"),
+            (["plan", "--help", "make"], 64, "app: 'make' after '--help' was not understood"),
+            (["users", "show", "-h", "7"], 64, "app: '7' after '-h' was not understood"),
+            (["help", "plan", "nope"], 64, "app: unknown command 'nope' for 'app help plan'."),
+            (["help", "plan", "make"], 0, "USAGE: app plan make --pages <pages> --days <days>"),
+            (["plan", "make", "--help"], 0, "USAGE: app plan make --pages <pages> --days <days>"),
+            (["--version"], 0, "app 0.1.0"),
+        ])
+    func helpAndVersionTakeNothingAfter(words: [String], status: Int32, message: String) async throws {
+        let result = try await AppProcess.run(words, environment: ["NO_COLOR": "1"])
+        #expect(result.status == status, "stderr: \(result.stderr)")
+        #expect((status == 0 ? result.stdout : result.stderr).hasPrefix(message), "got: \(result.stderr)")
+        #expect(status == 0 ? result.stderr.isEmpty : result.stdout.isEmpty)
     }
 
     /// Rows every leaf of the command table gets from its spec: its example succeeds, and a repeated
@@ -210,7 +324,8 @@ struct HostileInputTests {
                 "Enter a title of 1 to 200 characters."),
             HostileRow("loans add", ["--title", Hostile.control, "--due", "2026-01-01"], 65, "title"),
             HostileRow(
-                "loans add", ["--title", "x", "--due", "2026-02-30"], 65, "Enter the due date as YYYY-MM-DD"),
+                "loans add", ["--title", "x", "--due", "2026-02-30"], 65,
+                "There is no day 2026-02-30: enter a real date as YYYY-MM-DD"),
             HostileRow(
                 "loans add", ["--title", "x", "--due", Hostile.sql], 65, "Enter the due date as YYYY-MM-DD"),
             HostileRow("loans add", ["--title", "x"], 64, "missing required option '--due"),
@@ -218,7 +333,14 @@ struct HostileInputTests {
                 "loans add", ["--title", Hostile.sql, "--due", "2026-01-01"], 0, Hostile.sql, writes: true),
             HostileRow("loans return", [""], 65, "The loan id must be a whole number"),
             HostileRow("loans return", ["-1"], 65, "The loan id must be a whole number"),
-            HostileRow("loans return", [Hostile.beyondInt], 65, "The loan id must be a whole number"),
+            HostileRow(
+                "loans return", [Hostile.beyondInt], 65,
+                "The loan id must be a whole number from 1 to 9223372036854775807; '\(Hostile.beyondInt)' is out of range."
+            ),
+            HostileRow(
+                "loans return", ["x1"], 65,
+                "The loan id must be a whole number from 1 to 9223372036854775807; 'x1' is not a whole number."
+            ),
             HostileRow("loans return", [Hostile.sql], 65, "The loan id must be a whole number"),
             HostileRow("loans return", ["999999"], 65, "999999"),
             HostileRow("loans return", [], 64, "<id>"),
@@ -326,6 +448,7 @@ struct HostileInputTests {
             "got: \(message.prefix(300))")
         if row.status != 0 {
             #expect(!result.stderr.isEmpty)
+            #expect(Self.followsThePrefixRule(result.stderr), "stderr: \(result.stderr.prefix(300))")
             #expect(
                 result.stderr.utf8.count < 2_000,
                 "the message echoes too much: \(result.stderr.utf8.count) bytes")
@@ -372,6 +495,16 @@ struct HostileInputTests {
     }
 
     // MARK: - Helpers
+
+    /// The rule beside `ExitCode`: on the command line every error line starts with `app: `, whoever found
+    /// the failure; only a usage error's hint (`Run 'app … --help' for usage.`) does not.
+    static func followsThePrefixRule(_ stderr: String) -> Bool {
+        let lines = stderr.split(separator: "\n")
+        return lines.first?.hasPrefix("app: ") == true
+            && lines.allSatisfy {
+                $0.hasPrefix("app: ") || ($0.hasPrefix("Run 'app") && $0.hasSuffix("for usage."))
+            }
+    }
 
     /// The command table's leaf at `command`, such as `users show`.
     static func spec(_ command: String) -> CommandSpec? {

@@ -70,7 +70,7 @@ struct HostileServerTests {
 
         let result = try await app(["users", "list", "--api", api])
         #expect(result.status == 69, "stderr: \(result.stderr)")
-        #expect(result.stderr == "Users could not be loaded. \(Self.userMessages[fault] ?? "")\n")
+        #expect(result.stderr == "app: Users could not be loaded. \(Self.userMessages[fault] ?? "")\n")
         for text in ServerFault.libraryText {
             #expect(!result.stderr.contains(text), "stderr: \(result.stderr)")
         }
@@ -162,7 +162,7 @@ struct HostileServerTests {
         #expect(placing.status == 65)
         #expect(
             placing.stderr
-                == "The order service refused the order: the server answered 422: it refused the request's content. "
+                == "app: The order service refused the order: the server answered 422: it refused the request's content. "
                 + "Nothing was ordered.\n")
         #expect(try await kettleStock() == 5)
     }

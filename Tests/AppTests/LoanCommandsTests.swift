@@ -63,7 +63,7 @@ final class LoanCommandsTests {
     func openMissing() async throws {
         let result = try await loans(["open", "999", "--today", "2026-03-27"])
         #expect(result.status == 65)
-        #expect(result.stderr == "Loan 999 is not on the list.\n")
+        #expect(result.stderr == "app: Loan 999 is not on the list.\n")
         #expect(result.stdout.isEmpty)
     }
 

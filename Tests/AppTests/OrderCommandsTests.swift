@@ -63,7 +63,8 @@ final class OrderCommandsTests {
     func mergedQuantityTooLarge() async throws {
         let refused = try await app(["orders", "place", "--item", "TEA-GREEN:999", "--item", "tea-green:999"])
         #expect(refused.status == 65)
-        #expect(refused.stderr == "TEA-GREEN: 1998 asked for; at most 999 per order. Nothing was ordered.\n")
+        #expect(
+            refused.stderr == "app: TEA-GREEN: 1998 asked for; at most 999 per order. Nothing was ordered.\n")
         #expect(try await app(["inventory"]).stdout.contains("40 in stock"))
         #expect(!(try await app(["orders"]).stdout.contains("Pending payment")))
     }
@@ -88,7 +89,7 @@ final class OrderCommandsTests {
         server.stop()
         let result = try await app(["orders", "--api", server.baseURL.absoluteString])
         #expect(result.status == 69)
-        #expect(result.stderr.hasPrefix("Orders could not be loaded."))
+        #expect(result.stderr.hasPrefix("app: Orders could not be loaded."))
     }
 
     /// The unconfirmed order's reference in a message, such as `U-0A1B2C3D`.
@@ -147,7 +148,8 @@ final class OrderCommandsTests {
         server.loseAnswers(afterPlacing: nil)
         let shown = try await app(["orders", "show", reference, "--api", api])
         #expect(shown.status == 65)
-        #expect(shown.stderr == "Unconfirmed order \(reference) was not placed; its stock was given back.\n")
+        #expect(
+            shown.stderr == "app: Unconfirmed order \(reference) was not placed; its stock was given back.\n")
         #expect(try await kettleStock().hasSuffix("5 in stock"))
     }
 

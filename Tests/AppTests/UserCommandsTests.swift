@@ -35,7 +35,7 @@ final class UserCommandsTests {
         let before = try await AppProcess.run(["users", "show", "3", "--db", db, "--json"]).stdout
         let edit = try await AppProcess.run(["users", "edit", "3", "--email", "not-an-email", "--db", db])
         #expect(edit.status == 65)
-        #expect(edit.stderr == "Enter an email address such as name@example.com.\n")
+        #expect(edit.stderr == "app: Enter an email address such as name@example.com.\n")
         #expect(try await AppProcess.run(["users", "show", "3", "--db", db, "--json"]).stdout == before)
     }
 
@@ -62,7 +62,7 @@ final class UserCommandsTests {
         server.override("/api/users?page=1", with: .json("{}", status: 500))
         let failed = try await AppProcess.run(["users", "list", "--api", server.baseURL.absoluteString])
         #expect(failed.status == 69)
-        #expect(failed.stderr.hasPrefix("Users could not be loaded."))
+        #expect(failed.stderr.hasPrefix("app: Users could not be loaded."))
         #expect(failed.stderr.contains("the server answered 500"))
     }
 

@@ -64,6 +64,24 @@ struct ApplicationTests {
         return (try? JSONSerialization.jsonObject(with: Data(lines[0].utf8))) is [String: Any]
     }
 
+    @Test("--help at every level is plain text: no Markdown backticks or emphasis")
+    func helpIsPlainText() async {
+        var paths: [[String]] = [[]]
+        var index = 0
+        while index < paths.count {
+            let command = Self.commands.descendant(paths[index])
+            paths += command?.subcommands.map { paths[index] + [$0.name] } ?? []
+            index += 1
+        }
+        #expect(paths.count > Self.commands.leaves.count)
+        for path in paths {
+            let run = await Self.run(path + ["--help"], database: false)
+            #expect(run.code == .success)
+            let text = run.output.joined(separator: "\n")
+            #expect(!text.contains("`") && !text.contains("**"), "\(path): \(text)")
+        }
+    }
+
     @Test("scene and command names are unique, and every scene has a screen")
     func uniqueNames() {
         let names = Self.commands.subcommands.map(\.name)
@@ -75,8 +93,13 @@ struct ApplicationTests {
     func jsonFailure() async throws {
         #expect(await app.run(["users", "show", "0", "--json"]) == .invalidInput)
         #expect(
-            output.lines == [#"{"error":"The user id must be a whole number, 1 or more.","exitCode":65}"#])
-        #expect(errors.lines == ["app: The user id must be a whole number, 1 or more."])
+            output.lines == [
+                #"{"error":"The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range.","exitCode":65}"#
+            ])
+        #expect(
+            errors.lines == [
+                "app: The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range."
+            ])
         #expect(await app.run(["users", "show", "--json", "--bogus"]) == .usage)
         #expect(output.lines.count == 2)
         #expect(output.lines.last?.hasPrefix(#"{"error":"unknown option '--bogus'"#) == true)
@@ -87,7 +110,7 @@ struct ApplicationTests {
         #expect(await app.run(["plan", "make", "--pages", "300", "--days", "30"]) == .success)
         #expect(output.lines == ["Read up to 10 pages per day."])
         #expect(await app.run(["plan", "make", "--pages", "300", "--days", "400"]) == .invalidInput)
-        #expect(errors.lines == ["Enter 1 to 365 days."])
+        #expect(errors.lines == ["app: Enter 1 to 365 days."])
     }
 
     @Test("a usage error names the command and its help")

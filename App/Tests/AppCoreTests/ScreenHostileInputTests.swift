@@ -32,6 +32,9 @@ enum ScreenHostility: String, Sendable, CaseIterable {
     /// An ANSI "clear screen" and a bell: echoed raw, they would act on the user's terminal.
     case control
 
+    /// The integer edges, which a bare line also gets: where a screen's number may be expected.
+    static let integerEdges: [ScreenHostility] = [.intMax, .intMin, .intMaxLessOne, .pastIntMax]
+
     /// The word put in place of each of the example's words, one at a time.
     var word: String? {
         switch self {
@@ -107,6 +110,8 @@ struct ScreenHostileInputTests {
         #expect(run.status == .success, "the shell ended with \(run.status)")
         #expect(run.path == row.path, "the screen changed")
         #expect(!run.message.isEmpty, "no message")
+        // The shell's error lines carry no program prefix: the prompt says where you are (`ExitCode`).
+        #expect(!run.errors.split(separator: "\n").contains { $0.hasPrefix("app: ") }, "\(run.errors)")
         if row.isValid {
             #expect(run.errors.isEmpty, "a valid command was refused: \(run.errors)")
         } else {
@@ -123,8 +128,29 @@ struct ScreenHostileInputTests {
         }
     }
 
+    /// A line that is only an integer edge, where the home screen reads a screen's number, alone and
+    /// followed by a word: on the home screen it opens no screen and says which numbers there are (it
+    /// once trapped on `-9223372036854775808`); elsewhere it is an unknown command.
+    @Test("a bare integer edge on every screen, alone and before a word", arguments: await bareRows())
+    func bareNumberRow(_ row: ScreenRow) async throws {
+        let run = try await Self.run(row)
+        #expect(run.status == .success, "the shell ended with \(run.status)")
+        #expect(run.path == row.path, "the screen changed")
+        let expected =
+            row.path == ["strata"]
+            ? "There is no screen '\(row.command)': type a number from 1 to \(ScreenSession.homeScreenNames().count)"
+            : "Unknown command '\(row.command)' here."
+        #expect(run.message.contains(expected), "printed: \(run.message)")
+        #expect(run.after.changes(since: run.before).isEmpty, "the store changed")
+    }
+
     @Test("the table reaches every screen, and each command of each screen has rows")
     func coverage() async throws {
+        let bare = await Self.bareRows()
+        #expect(bare.first?.path == ["strata"], "the bare numbers do not start on the home screen")
+        for screen in await Self.screens() {
+            #expect(bare.contains { $0.path == screen.path }, "no bare numbers on \(screen.path)")
+        }
         let rows = await Self.rows()
         let paths = Set(rows.map(\.path))
         for name in ["plan", "users", "loans", "orders", "inventory"] {
@@ -160,6 +186,24 @@ struct ScreenHostileInputTests {
                 return rows(
                     for: command, example: detail.example, word: detail.word, writes: detail.writes,
                     on: screen)
+            }
+        }
+    }
+
+    /// Each integer edge as a whole line, alone and followed by a word, on the home screen and then on
+    /// every other screen.
+    static func bareRows() async -> [ScreenRow] {
+        let home = Screen(route: [], path: ["strata"], commands: [], details: [:])
+        return ([home] + (await screens())).flatMap { screen in
+            ScreenHostility.integerEdges.flatMap { edge in
+                [[], ["open"]].compactMap { (words: [String]) -> ScreenRow? in
+                    edge.word.map {
+                        ScreenRow(
+                            route: screen.route, path: screen.path, command: $0, hostility: edge,
+                            words: words,
+                            isValid: false, writes: false)
+                    }
+                }
             }
         }
     }
@@ -250,7 +294,7 @@ struct ScreenHostileInputTests {
         let folder = try TemporaryFolder()
         let session = ScreenSession(file: folder.path("screens.sqlite"))
         let stores = try session.stores()
-        let lines = row.route + (preparation[row.route[0]] ?? []) + [row.line]
+        let lines = row.route + (row.route.first.flatMap { preparation[$0] } ?? []) + [row.line]
         let input = CheckpointInput(lines, output: session.output, errors: session.errors, stores: stores)
         let shell = session.shell(input: input)
         let status = await shell.run()

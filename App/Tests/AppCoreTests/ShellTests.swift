@@ -144,9 +144,9 @@ struct ShellTests {
         #expect(await shell.run() == .success)
         #expect(
             errors.lines == [
-                "--revision must be a whole number, 0 or more.",
-                "--revision must be a whole number, 0 or more.",
-                "--revision must be a whole number, 0 or more.",
+                "--revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number.",
+                "--revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number.",
+                "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range.",
                 "missing argument <days> for 'make'.",
                 "unexpected argument '7' for 'make'.",
             ])
@@ -171,10 +171,10 @@ struct ShellTests {
         #expect(await shell.run() == .success)
         #expect(
             errors.lines == [
-                "--page must be a whole number, 1 or more.",
-                "--page must be a whole number, 1 or more.",
+                "--page must be a whole number from 1 to 9223372036854775807; '0' is out of range.",
+                "--page must be a whole number from 1 to 9223372036854775807; 'x' is not a whole number.",
                 "missing argument <n> for 'page'.",
-                "The row must be a whole number, 1 or more.",
+                "The row must be a whole number from 1 to 9223372036854775807; 'junk' is not a whole number.",
                 "unexpected argument '2' for 'open'.",
                 "unexpected argument '3' for 'next'.",
             ])

@@ -82,6 +82,36 @@ struct SQLiteFaultTests {
         await #expect(throws: StorageError.self) { try await damaged.load() }
     }
 
+    @Test(
+        "a database with a table this build does not know (a removed feature's) is refused, names it, and is not touched"
+    )
+    func unknownTable() async throws {
+        let path = folder.path("removed-feature.sqlite")
+        let supported = Schema.migrations.map(\.version).max() ?? 0
+        // What `make remove-feature` leaves: the file has the feature's migration and table, this build has not.
+        let withFeature = SQLiteDatabase(
+            location: .file(path: path),
+            migrations: Schema.migrations + [
+                Migration(
+                    version: 99,
+                    script: """
+                        CREATE TABLE wishlist_items (id INTEGER PRIMARY KEY, text TEXT NOT NULL) STRICT;
+                        INSERT INTO wishlist_items (text) VALUES ('tea');
+                        PRAGMA user_version = 99;
+                        """)
+            ])
+        try withFeature.open()
+        let before = try bytes(path)
+        let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
+        await #expect(
+            throws: StorageError.newerVersion(
+                path: path, found: 99, supported: supported, unknownTables: ["wishlist_items"])
+        ) {
+            try await store.load()
+        }
+        #expect(try bytes(path) == before)
+    }
+
     @Test("a database written by a newer version is refused and not touched")
     func newerSchema() async throws {
         let path = folder.path("future.sqlite")

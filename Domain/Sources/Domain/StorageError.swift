@@ -14,8 +14,11 @@ public enum StorageError: Error, Equatable, Sendable {
     case full
     /// The file is damaged, is not a SQLite database, or holds a row this app cannot read.
     case damaged
-    /// The database at `path` was written by a newer version of the app, which this one must not downgrade.
-    case newerVersion(path: String, found: Int, supported: Int)
+    /// The database at `path` has a newer schema than this build knows, which it must not downgrade.
+    ///
+    /// A newer version of the app wrote it, or a build with a feature since removed did; `unknownTables`
+    /// names the tables this build does not know, if any.
+    case newerVersion(path: String, found: Int, supported: Int, unknownTables: [String] = [])
     /// Another input or output failure. The store's own words for it (SQLite's message) stay in Data:
     /// they are not for people, and a message built from them would change with the library.
     case ioFailure

@@ -46,6 +46,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: parsed.year, month: parsed.month, day: parsed.day)
     }
 
+    /// Whether `text` is written `YYYY-MM-DD` in ASCII digits, whether or not that day exists.
+    ///
+    /// `2026-02-30` is, `2026-2-3` is not: what tells "no such day" from "not written as a date".
+    public static func isWrittenAsISODate(_ text: String) -> Bool { parse(Array(text.utf8)) != nil }
+
     /// `YYYY-MM-DD` in ASCII digits as numbers, or nil.
     private static func parse(_ bytes: some Collection<UInt8>) -> (year: Int, month: Int, day: Int)? {
         guard bytes.count == 10 else { return nil }

@@ -34,9 +34,10 @@ public struct PlaceOrderUseCase: Sendable {
                 try? await inventory.leaveUnsettled(reference)
                 throw .unconfirmed(reference, cause: Self.otherLines)
             }
-            // If this fails (or the process dies first), the reservation is unsettled, and the next
-            // look finds the order under its reference and keeps the stock taken.
-            try? await inventory.keep(reference)
+            // A store that settles reservations did it with the order. Otherwise, if keeping fails (or the
+            // process dies first), the reservation is unsettled, and the next look finds the order under
+            // its reference and keeps the stock taken.
+            if !orders.settlesReservations { try? await inventory.keep(reference) }
             return order
         } catch .unconfirmed(let reference, let cause) {
             throw .unconfirmed(reference, cause: cause)

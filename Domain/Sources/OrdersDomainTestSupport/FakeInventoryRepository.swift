@@ -12,6 +12,8 @@ public actor FakeInventoryRepository: InventoryRepository {
     public private(set) var reserved: [[OrderLine]] = []
     /// Every reservation asked to be given back, in order, failed or not.
     public private(set) var released: [[OrderLine]] = []
+    /// Every reservation asked to be kept, in order.
+    public private(set) var kept: [OrderReference] = []
     /// The journal: reservations not settled yet, oldest first.
     public private(set) var reservations: [Reservation] = []
     /// Reservations a running placing still holds.
@@ -64,6 +66,7 @@ public actor FakeInventoryRepository: InventoryRepository {
     }
 
     public func keep(_ reference: OrderReference) async throws(OrderError) {
+        kept.append(reference)
         reservations.removeAll { $0.reference == reference }
         held.remove(reference)
     }

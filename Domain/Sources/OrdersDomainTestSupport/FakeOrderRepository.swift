@@ -18,11 +18,16 @@ public actor FakeOrderRepository: OrderRepository {
     /// The unit price of each SKU a place may name, in cents; nil prices every line at 100 cents.
     private let prices: [SKU: Int]?
 
+    /// Whether this store says it settles reservations with the order; it settles nothing itself (the fake
+    /// inventory is another actor), so a test checks who was asked to.
+    public nonisolated let settlesReservations: Bool
+
     /// A store of `orders`, newest first, that prices placed lines from `prices` as the SQLite store prices
     /// them from its inventory (a SKU without a price is `.unknownSKU`), or at 100 cents each when nil.
-    public init(orders: [Order] = [], prices: [SKU: Int]? = nil) {
+    public init(orders: [Order] = [], prices: [SKU: Int]? = nil, settlesReservations: Bool = false) {
         self.orders = orders
         self.prices = prices
+        self.settlesReservations = settlesReservations
     }
 
     /// The next fetches throw these errors, one each, before fetches succeed again.

@@ -17,6 +17,17 @@ struct CivilDateTests {
         if valid { #expect(CivilDate(iso: text)?.description == text) }
     }
 
+    @Test(
+        "written as YYYY-MM-DD, whether or not the day exists",
+        arguments: [
+            ("2026-02-30", true), ("2026-13-01", true), ("0000-00-00", true), ("2026-03-27", true),
+            ("2026-3-27", false), ("26-03-27", false), ("２０２６-03-27", false), ("2026/03/27", false),
+            ("", false),
+        ])
+    func writtenAsISODate(text: String, shaped: Bool) {
+        #expect(CivilDate.isWrittenAsISODate(text) == shaped)
+    }
+
     @Test("day numbers match the Unix epoch and round-trip across the supported range")
     func dayNumbers() throws {
         #expect(CivilDate(year: 1970, month: 1, day: 1)?.dayNumber == 0)

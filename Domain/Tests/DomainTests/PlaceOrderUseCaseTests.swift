@@ -19,6 +19,20 @@ struct PlaceOrderUseCaseTests {
         #expect(await inventory.released.isEmpty)
     }
 
+    @Test(
+        "the reservation is kept after placing unless the order store settled it with the order",
+        arguments: [false, true])
+    func keepsUnlessSettled(settlesReservations: Bool) async throws {
+        let orders = FakeOrderRepository(settlesReservations: settlesReservations)
+        let inventory = FakeInventoryRepository(available: [tea: 10])
+        _ = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
+            OrderLine(sku: tea, quantity: 2)
+        ])
+        #expect(await inventory.kept.count == (settlesReservations ? 0 : 1))
+        #expect(await inventory.released.isEmpty)
+        #expect(await inventory.available[tea] == 8)
+    }
+
     @Test("lines for one SKU are merged before reserving")
     func merges() async throws {
         let inventory = FakeInventoryRepository(available: [tea: 3])

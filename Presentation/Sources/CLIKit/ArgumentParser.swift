@@ -4,7 +4,9 @@ import Presentation
 ///
 /// Rules: `--name value` and `--name=value`;
 /// flags take no value; an option may be given once unless it is repeatable; `--` ends options;
-/// `-h`/`--help` anywhere before `--` asks for help; `--version` only right after the program name.
+/// `-h`/`--help` asks for help when it is the last word, wherever it follows the command (`help <command>`
+/// asks the same); `--version` only as the program's one word. A word after `--help` or `--version` is a
+/// usage error that names it: the words are never quietly dropped.
 public struct ArgumentParser: Sendable {
     public let root: CommandSpec
 
@@ -13,6 +15,9 @@ public struct ArgumentParser: Sendable {
     }
 
     public func parse(_ arguments: [String]) throws(UsageError) -> ParseResult {
+        if arguments.first == Self.helpCommand, root.subcommand(Self.helpCommand) == nil {
+            return try helpPath(arguments.dropFirst())
+        }
         var remaining = arguments[...]
         var command = root
         var path: [String] = []
@@ -20,8 +25,14 @@ public struct ArgumentParser: Sendable {
         // Walk down the groups until a leaf command is reached.
         while !command.subcommands.isEmpty {
             let token = remaining.first
-            if let token, Self.isHelp(token) { return .help(path: path) }
-            if token == "--version", path.isEmpty { return .version }
+            if let token, Self.isHelp(token) {
+                try Self.nothing(after: token, in: remaining.dropFirst(), path: path)
+                return .help(path: path)
+            }
+            if let token, token == "--version", path.isEmpty {
+                try Self.nothing(after: token, in: remaining.dropFirst(), path: path)
+                return .version
+            }
             if let token, let child = command.subcommand(token) {
                 remaining.removeFirst()
                 command = child
@@ -53,7 +64,10 @@ public struct ArgumentParser: Sendable {
         var values: [String: [String]] = [:]
         var flags: Set<String> = []
         var arguments: [String] = []
-        if tokens.prefix(while: { $0 != "--" }).contains(where: Self.isHelp) { return .help(path: path) }
+        if let help = tokens.prefix(while: { $0 != "--" }).firstIndex(where: Self.isHelp) {
+            try Self.nothing(after: tokens[help], in: tokens[(help + 1)...], path: path)
+            return .help(path: path)
+        }
         var remaining = tokens
         var optionsEnded = false
 
@@ -121,6 +135,33 @@ public struct ArgumentParser: Sendable {
     }
 
     private static func isHelp(_ token: String) -> Bool { token == "--help" || token == "-h" }
+
+    /// `help plan make`: the help of the command those words name, as `plan make --help` asks for it.
+    static let helpCommand = "help"
+
+    private func helpPath(_ words: ArraySlice<String>) throws(UsageError) -> ParseResult {
+        var command = root
+        var path: [String] = []
+        for word in words {
+            guard let child = command.subcommand(word) else {
+                let place = Self.display([Self.helpCommand] + path, root: root)
+                throw UsageError("unknown command \(TerminalText.quoted(word)) for '\(place)'.", path: path)
+            }
+            command = child
+            path.append(word)
+        }
+        return .help(path: path)
+    }
+
+    /// `--help` and `--version` end the line: a word after them is refused by name, not dropped.
+    private static func nothing(after flag: String, in rest: ArraySlice<String>, path: [String])
+        throws(UsageError)
+    {
+        guard let extra = rest.first else { return }
+        throw UsageError(
+            "\(TerminalText.quoted(extra)) after '\(flag)' was not understood: '\(flag)' takes nothing after it.",
+            path: path)
+    }
 
     /// `app plan make` for the path `["plan", "make"]`.
     public static func display(_ path: [String], root: CommandSpec) -> String {

@@ -46,7 +46,8 @@ public struct CommandLineProgram: Sendable {
                 return .done(.success)
             case .run(let invocation, let leaf):
                 let terminal = TerminalRenderer(
-                    format: json ? .json : .text, output: output, errorOutput: errorOutput)
+                    format: json ? .json : .text, output: output, errorOutput: errorOutput,
+                    errorPrefix: Self.errorPrefix(commands.name))
                 return .run(invocation, leaf: leaf, terminal: terminal)
             }
         } catch {
@@ -62,11 +63,16 @@ public struct CommandLineProgram: Sendable {
     /// Prints a failure for people on standard error and, with `--json`, as the one document on standard
     /// output; returns its exit code.
     public func report(_ failure: CommandFailure, hint: String? = nil, json: Bool) -> ExitCode {
-        errorOutput.writeLine("\(commands.name): \(TerminalText.printable(failure.message))")
+        errorOutput.writeLine(Self.errorPrefix(commands.name) + TerminalText.printable(failure.message))
         if let hint { errorOutput.writeLine(hint) }
         if json { output.writeLine(TerminalRenderer.json(FailureDocument(failure))) }
         return failure.code
     }
+}
+
+extension CommandLineProgram {
+    /// What starts every error line of a program run from the command line: `app: ` (``ExitCode``).
+    static func errorPrefix(_ program: String) -> String { program + ": " }
 }
 
 /// A failure as `--json` prints it: `{"error":"…","exitCode":65}`.

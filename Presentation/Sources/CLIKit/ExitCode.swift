@@ -1,5 +1,12 @@
 /// The process exit codes, following BSD's sysexits.h so scripts can tell the causes apart.
 ///
+/// Error lines follow one rule. On the command line, each line of a failure's message on standard error
+/// starts with the program's name and a colon (`app: `), whichever layer found the failure (the parser,
+/// a command's check of its arguments, a scene's presenter); a usage error's hint after it (`Run 'app
+/// --help' for usage.`) is advice, not the error, and has none. In the shell no error line has it: the
+/// prompt already says where you are, and the shell goes on. With `--json` the failure is also the one
+/// document on standard output, `{"error":…,"exitCode":…}`, without the prefix.
+///
 /// A new code needs: a case here with its `meaning` (which `--help` prints), a row in docs/CLI.md's
 /// "Exit codes" table (`ExitCodeTableTests` fails until it has one), and, if a scene's `Outcome` leads
 /// to it, a case in `ExitCode(_:)` beside `CommandFailure`.
@@ -21,7 +28,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .success: "success"
         case .usage: "usage error: unknown command or option, missing or repeated value"
         case .invalidInput:
-            "invalid input: a value out of range, malformed, or naming nothing; or content the service refused (`422`)"
+            "invalid input: a value out of range, malformed, or naming nothing; or content the service refused (HTTP 422)"
         case .unavailable: "a store or service is unavailable: database, network, server"
         case .internalError: "internal error: a bug, please report it"
         }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A parsed command line for a leaf command: its path, option values, flags and arguments.
 public struct Invocation: Sendable, Equatable {
     /// Names from the root to the command, such as `["plan", "make"]`.
@@ -23,8 +25,8 @@ public struct Invocation: Sendable, Equatable {
 
     /// The first argument as a whole number from 1, such as an id.
     ///
-    /// Anything else is a failure (exit 65) saying that `what` must be one: "The loan id must be a
-    /// whole number, 1 or more."
+    /// Anything else is a failure (exit 65) saying that `what` must be one and what was wrong: "The loan
+    /// id must be a whole number from 1 to 9223372036854775807; '0' is out of range."
     public func countingArgument(naming what: String) throws(CommandFailure) -> Int {
         try Self.wholeNumber(arguments.first, from: 1, naming: what)
     }
@@ -32,16 +34,24 @@ public struct Invocation: Sendable, Equatable {
     /// `text` as a whole number from `minimum`: the one rule for numbers typed on the command line or
     /// on a shell screen.
     ///
-    /// Only ASCII digits with an optional sign are read (`Int.init`), so blanks, padding, other
-    /// scripts' digits and numbers beyond `Int` are refused like any other text: a failure (exit 65)
-    /// saying that `what` must be one, such as "--revision must be a whole number, 0 or more."
+    /// Only ASCII digits with an optional sign are read (`Int.init`), so blanks, padding and other
+    /// scripts' digits are refused like any other text. A failure (exit 65) gives the range and says
+    /// what was wrong: a number below `minimum` or beyond `Int` is out of range, anything else is not a
+    /// whole number.
     public static func wholeNumber(_ text: String?, from minimum: Int, naming what: String)
         throws(CommandFailure) -> Int
     {
-        guard let number = text.flatMap({ Int($0) }), number >= minimum else {
-            throw CommandFailure(
-                code: .invalidInput, message: "\(what) must be a whole number, \(minimum) or more.")
-        }
-        return number
+        if let number = text.flatMap({ Int($0) }), number >= minimum { return number }
+        let rule = "\(what) must be a whole number from \(minimum) to \(Int.max)"
+        guard let text else { throw CommandFailure(code: .invalidInput, message: rule + ".") }
+        let problem = isInteger(text) ? "is out of range" : "is not a whole number"
+        throw CommandFailure(
+            code: .invalidInput, message: "\(rule); \(TerminalText.quoted(text)) \(problem).")
+    }
+
+    /// Whether `text` is written as an integer: an optional sign, then ASCII digits, however many.
+    static func isInteger(_ text: String) -> Bool {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -95,7 +95,7 @@ struct ArgumentParserTests {
                 == .some(Invocation(path: ["orders", "show"], arguments: ["--help"])))
     }
 
-    @Test("help anywhere before -- wins over other mistakes and names the deepest command reached")
+    @Test("help as the last word wins over other mistakes and names the deepest command reached")
     func help() throws {
         #expect(try parser.parse(["--help"]) == .help(path: []))
         #expect(try parser.parse(["orders", "-h"]) == .help(path: ["orders"]))
@@ -103,7 +103,41 @@ struct ArgumentParserTests {
         #expect(try parser.parse(["make", "--nope", "--help"]) == .help(path: ["make"]))
     }
 
-    @Test("--version only right after the program name")
+    @Test("help <command> asks for that command's help, as <command> --help does")
+    func helpCommand() throws {
+        #expect(try parser.parse(["help"]) == .help(path: []))
+        #expect(try parser.parse(["help", "orders"]) == .help(path: ["orders"]))
+        #expect(try parser.parse(["help", "orders", "show"]) == .help(path: ["orders", "show"]))
+        #expect(throws: UsageError("unknown command 'nope' for 'tool help orders'.", path: ["orders"])) {
+            try parser.parse(["help", "orders", "nope"])
+        }
+        #expect(throws: UsageError("unknown command 'x' for 'tool help make'.", path: ["make"])) {
+            try parser.parse(["help", "make", "x"])
+        }
+    }
+
+    @Test(
+        "a word after --help or --version is a usage error that names it, wherever the flag is",
+        arguments: [
+            (["--help", "extra"], "'extra' after '--help'", [String]()),
+            (["-h", "-h"], "'-h' after '-h'", []),
+            (["--version", "--frobnicate"], "'--frobnicate' after '--version'", []),
+            (["--version", "--help"], "'--help' after '--version'", []),
+            (["orders", "--help", "list"], "'list' after '--help'", ["orders"]),
+            (["make", "--help", "--pages", "1"], "'--pages' after '--help'", ["make"]),
+            (["orders", "show", "-h", "7"], "'7' after '-h'", ["orders", "show"]),
+        ])
+    func wordAfterHelpOrVersion(words: [String], named: String, path: [String]) {
+        #expect(throws: UsageError.self) { try parser.parse(words) }
+        do {
+            _ = try parser.parse(words)
+        } catch {
+            #expect(error.message.hasPrefix(named + " was not understood"), "\(error.message)")
+            #expect(error.path == path)
+        }
+    }
+
+    @Test("--version only as the program's one word")
     func version() throws {
         #expect(try parser.parse(["--version"]) == .version)
         #expect(throws: UsageError.self) { try parser.parse(["make", "--pages", "1", "--version"]) }
@@ -128,30 +162,45 @@ struct ArgumentParserTests {
         #expect(parser.root.leaves.map(\.path) == [["make"], ["orders", "list"], ["orders", "show"]])
     }
 
-    @Test("a whole number is ASCII digits from a minimum, or exit 65 naming what it is")
+    @Test("a whole number is ASCII digits from a minimum, or exit 65 giving the range and what was wrong")
     func wholeNumbers() throws {
         let given = Invocation(path: ["users", "show"], arguments: ["7"])
         #expect(try given.countingArgument(naming: "The user id") == 7)
         #expect(try Invocation.wholeNumber("0", from: 0, naming: "--revision") == 0)
         #expect(try Invocation.wholeNumber("+12", from: 1, naming: "--page") == 12)
-        for text in ["0", "-3", "seven", "", " 2", "1.5", "１", "99999999999999999999"] {
+        #expect(try Invocation.wholeNumber("9223372036854775807", from: 1, naming: "--page") == Int.max)
+        let refusals = [
+            ("0", "is out of range"), ("-3", "is out of range"), ("-9223372036854775808", "is out of range"),
+            ("99999999999999999999", "is out of range"), ("9223372036854775808", "is out of range"),
+            ("seven", "is not a whole number"), ("", "is not a whole number"),
+            (" 2", "is not a whole number"),
+            ("1.5", "is not a whole number"), ("１", "is not a whole number"), ("-", "is not a whole number"),
+        ]
+        for (text, problem) in refusals {
             let bad = Invocation(path: [], arguments: [text])
             #expect(
                 throws: CommandFailure(
-                    code: .invalidInput, message: "The loan id must be a whole number, 1 or more.")
+                    code: .invalidInput,
+                    message:
+                        "The loan id must be a whole number from 1 to 9223372036854775807; '\(text)' \(problem)."
+                )
             ) {
                 try bad.countingArgument(naming: "The loan id")
             }
             #expect(
                 throws: CommandFailure(
-                    code: .invalidInput, message: "--page must be a whole number, 1 or more.")
+                    code: .invalidInput,
+                    message:
+                        "--page must be a whole number from 1 to 9223372036854775807; '\(text)' \(problem).")
             ) {
                 try Invocation.wholeNumber(text, from: 1, naming: "--page")
             }
         }
         #expect(
             throws: CommandFailure(
-                code: .invalidInput, message: "--revision must be a whole number, 0 or more.")
+                code: .invalidInput,
+                message:
+                    "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range.")
         ) {
             try Invocation.wholeNumber("-1", from: 0, naming: "--revision")
         }

@@ -48,9 +48,18 @@ struct ScreenCommandTests {
         "an extra word or a bad value is refused with the command line's message, and nothing runs",
         arguments: [
             (["1", "2"], "unexpected argument '2' for 'save'."),
-            (["abc"], "--revision must be a whole number, 0 or more."),
-            (["1x"], "--revision must be a whole number, 0 or more."),
-            (["-1"], "--revision must be a whole number, 0 or more."),
+            (
+                ["abc"],
+                "--revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number."
+            ),
+            (
+                ["1x"],
+                "--revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number."
+            ),
+            (
+                ["-1"],
+                "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range."
+            ),
             (["--force"], "unknown option '--force' for 'save'."),
         ])
     func refuses(words: [String], message: String) async {

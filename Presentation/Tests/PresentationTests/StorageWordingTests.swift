@@ -18,6 +18,24 @@ struct StorageWordingTests {
         #expect(StorageWording.message(for: error).contains(fragment))
     }
 
+    @Test("a newer schema with a table this build does not know names it, and does not claim a newer app")
+    func unknownTable() {
+        let one = StorageWording.message(
+            for: .newerVersion(
+                path: "/data/app.sqlite", found: 5, supported: 4, unknownTables: ["wishlist_items"]))
+        #expect(
+            one
+                == "The database at '/data/app.sqlite' has a table this build does not know (wishlist_items; "
+                + "schema 5, this build knows 4): a newer version of this app, or a build with a feature since "
+                + "removed, wrote it. Nothing was changed. Open it with the build that has that table, or give "
+                + "this one another database with --db or STRATA_DB.")
+        let two = StorageWording.message(
+            for: .newerVersion(path: "/data/app.sqlite", found: 6, supported: 4, unknownTables: ["a", "b"]))
+        #expect(two.contains("has tables this build does not know (a, b; schema 6"))
+        #expect(two.contains("the build that has those tables"))
+        #expect(!one.contains("was written by a newer version"))
+    }
+
     @Test("SQLite's own words never reach a person: a missing table reads as a failed store")
     func noLibraryText() {
         let message = StorageWording.message(for: .ioFailure)

@@ -20,6 +20,15 @@ struct TerminalRendererTests {
         #expect(errors.lines == ["bad"])
     }
 
+    @Test("an error prefix starts every error line, and no result line")
+    func errorPrefix() {
+        let renderer = TerminalRenderer(
+            format: .text, output: output, errorOutput: errors, errorPrefix: "app: ")
+        renderer.render(Model(summary: "ok", count: 1), text: ["ok"], errors: ["bad", "worse"])
+        #expect(output.lines == ["ok"])
+        #expect(errors.lines == ["app: bad", "app: worse"])
+    }
+
     @Test("JSON mode writes the model alone, keys sorted, nil fields omitted")
     func jsonMode() {
         let renderer = TerminalRenderer(format: .json, output: output, errorOutput: errors)

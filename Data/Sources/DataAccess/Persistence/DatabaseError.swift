@@ -16,7 +16,9 @@ public enum DatabaseError: Error, Equatable, Sendable {
     /// The database file or its folder could not be opened or created (SQLITE_CANTOPEN, mkdir).
     case cannotOpen(path: String, reason: String)
     /// The file's schema version is newer than this build knows; it is left untouched.
-    case newerSchema(path: String, found: Int, supported: Int)
+    ///
+    /// `unknownTables` are the file's tables that this build's migrations do not make.
+    case newerSchema(path: String, found: Int, supported: Int, unknownTables: [String])
     /// A disk input or output error (SQLITE_IOERR), or another code, with SQLite's message.
     case io(String)
 
@@ -41,8 +43,8 @@ public enum DatabaseError: Error, Equatable, Sendable {
         case .readOnly: .readOnly
         case .corrupt: .damaged
         case .cannotOpen(let path, _): .cannotOpen(path: path)
-        case .newerSchema(let path, let found, let supported):
-            .newerVersion(path: path, found: found, supported: supported)
+        case .newerSchema(let path, let found, let supported, let unknownTables):
+            .newerVersion(path: path, found: found, supported: supported, unknownTables: unknownTables)
         case .constraint, .io: .ioFailure
         }
     }

@@ -237,7 +237,11 @@ public final class SQLiteDatabase: Sendable {
         // locked by another process, fails here, before anything has been written to it.
         let found = try Migration.userVersion(connection)
         let supported = migrations.map(\.version).max() ?? 0
-        guard found <= supported else { throw .newerSchema(path: path, found: found, supported: supported) }
+        guard found <= supported else {
+            throw .newerSchema(
+                path: path, found: found, supported: supported,
+                unknownTables: try Self.tables(connection).subtracting(try knownTables()).sorted())
+        }
 
         for pragma in options.pragmas {
             _ = try connection.query(pragma) { _ in () }
@@ -247,6 +251,31 @@ public final class SQLiteDatabase: Sendable {
             _ = try connection.query("PRAGMA journal_mode = WAL") { $0.string(0) }
         }
         try Migration.apply(migrations, from: found, on: connection)
+    }
+
+    /// The tables of the database on `connection`, SQLite's own left out; only reads.
+    private static func tables(_ connection: SQLiteConnection<DatabaseError>) throws(DatabaseError) -> Set<
+        String
+    > {
+        Set(
+            try connection.query(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            ) { $0.string(0) })
+    }
+
+    /// The tables this build's migrations make, found by running them on a scratch in-memory database:
+    /// a newer file's tables beyond these are ones this build does not know (a newer app's, or a removed
+    /// feature's).
+    private func knownTables() throws(DatabaseError) -> Set<String> {
+        var opened: OpaquePointer?
+        let code = sqlite3_open_v2(":memory:", &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        defer { sqlite3_close_v2(opened) }
+        guard code == SQLITE_OK, let handle = opened else {
+            throw DatabaseError(code: code, message: "cannot open a scratch database", path: ":memory:")
+        }
+        let scratch = SQLiteConnection(handle: handle, path: ":memory:")
+        try Migration.apply(migrations, from: 0, on: scratch)
+        return try Self.tables(scratch)
     }
 
     /// Creates the folder (owner-only) and an empty owner-only file, so SQLite never creates the

@@ -22,6 +22,9 @@ public struct RemoteOrderRepository: OrderRepository {
         self.cache = cache
     }
 
+    /// False: the service does not hold the stock; the placing keeps the reservation once it is confirmed.
+    public var settlesReservations: Bool { false }
+
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
         let dtos: [OrderDTO]
         do {

@@ -51,15 +51,9 @@ public struct SQLiteInventoryRepository: InventoryRepository {
         }
     }
 
+    /// Only a reservation that placing did not settle reaches here (a remote order's, or one confirmed
+    /// later): an order placed on the SQLite store settles its own (``OrderRepository/settlesReservations``).
     public func keep(_ reference: OrderReference) async throws(OrderError) {
-        // Placing on this store settled it already; only a remote order's reservation is left,
-        // so the common case reads and takes no write lock.
-        let recorded = try await database.read(OrderError.storage) { connection throws(OrderError) in
-            try connection.query(
-                "SELECT 1 FROM reservations WHERE reference = ?", [.text(reference.rawValue)],
-                row: { _ in true })
-        }
-        guard !recorded.isEmpty else { return }
         try await database.write(OrderError.storage) { connection throws(OrderError) in
             try connection.execute("DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
         }

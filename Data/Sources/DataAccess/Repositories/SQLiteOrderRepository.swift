@@ -12,6 +12,9 @@ public struct SQLiteOrderRepository: OrderRepository {
         self.database = database
     }
 
+    /// True: ``place(_:reference:)`` deletes the reservation in the transaction that records the order.
+    public var settlesReservations: Bool { true }
+
     public func fetchOrders() async throws(OrderError) -> FetchedOrders {
         let orders = try await database.read(OrderError.storage) { connection throws(OrderError) in
             let items = try connection.query(

@@ -279,7 +279,15 @@ struct DueLoansScreenTests {
         "adding checks the title and the date; returning an unknown id is refused",
         arguments: [
             ("", "2026-05-10", "Enter a title of 1 to 200 characters."),
-            ("Book", "2026-02-30", "Enter the due date as YYYY-MM-DD, such as 2026-05-10."),
+            (
+                "Book", "2026-02-30",
+                "There is no day 2026-02-30: enter a real date as YYYY-MM-DD, such as 2026-05-10."
+            ),
+            (
+                "Book", "2026-13-01",
+                "There is no day 2026-13-01: enter a real date as YYYY-MM-DD, such as 2026-05-10."
+            ),
+            ("Book", "2026-2-3", "Enter the due date as YYYY-MM-DD, such as 2026-05-10."),
             ("Book", "tomorrow", "Enter the due date as YYYY-MM-DD, such as 2026-05-10."),
         ])
     func addRefusals(title: String, due: String, message: String) async {

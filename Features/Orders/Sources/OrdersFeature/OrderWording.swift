@@ -46,7 +46,7 @@ enum OrderWording {
                 .unavailable,
                 "The order service gave no usable answer: \(sentence(lost.reason)) The order may have been placed, "
                     + "so its stock stays reserved and it is recorded as unconfirmed order \(reference) until "
-                    + "`orders show \(reference)` or `orders` learns from the service whether it was placed."
+                    + "'orders show \(reference)' or 'orders' learns from the service whether it was placed."
             )
         case .quantityOutOfRange(let sku, let requested):
             (

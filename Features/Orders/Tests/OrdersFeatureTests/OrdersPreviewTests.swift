@@ -11,7 +11,10 @@ struct OrdersPreviewTests {
         #expect(placed.stdout == "Placed order O-1004: 1 item, total 6.50.\n")
         let refused = try BuiltProgram.run("orders-preview", ["place", "--item", "TEA-GREEN:999"])
         #expect(refused.status == 65)
-        #expect(refused.stderr == "Only 40 of TEA-GREEN in stock; 999 were asked for. Nothing was ordered.\n")
+        #expect(
+            refused.stderr
+                == "orders-preview: Only 40 of TEA-GREEN in stock; 999 were asked for. Nothing was ordered.\n"
+        )
         let stock = try BuiltProgram.run("orders-preview", ["inventory", "list"])
         #expect(stock.stdout.contains("TEA-GREEN   Green tea, 100 g"))
         #expect(stock.stdout.contains("40 in stock"))

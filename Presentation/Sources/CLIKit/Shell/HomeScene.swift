@@ -31,8 +31,21 @@ final class HomeScene: TerminalScene {
     }
 
     /// The screen a typed word names: its number or its name.
+    ///
+    /// The number is compared, never shifted: `-9223372036854775808 - 1` would trap.
     func screen(for word: String) -> ShellScreen? {
-        if let number = Int(word), screens.indices.contains(number - 1) { return screens[number - 1] }
+        if let number = Int(word) {
+            return number >= 1 && number <= screens.count ? screens[number - 1] : nil
+        }
         return screens.first { $0.name == word.lowercased() }
+    }
+
+    /// Why `word` opens no screen, when it reads as a number: the numbers there are.
+    ///
+    /// Nil for any other word, which is an unknown command like anywhere else.
+    func refusal(for word: String) -> String? {
+        guard Invocation.isInteger(word) else { return nil }
+        return "There is no screen \(TerminalText.quoted(word)): type a number from 1 to \(screens.count), "
+            + "or a name. Type help to list them."
     }
 }

@@ -140,7 +140,9 @@ public final class Shell {
     private func dispatch(_ command: String, _ arguments: [String]) async {
         guard let top = stack.top else { return }
         if top === home {
-            guard let screen = home.screen(for: command) else { return unknown(command) }
+            guard let screen = home.screen(for: command) else {
+                return home.refusal(for: command).map { output.writeLine($0) } ?? unknown(command)
+            }
             await perform { [self] in await stack.push(await screen.open(stack)) }
             return
         }

@@ -15,9 +15,19 @@ public enum StorageWording {
             "Storage is full: nothing was saved. Free some disk space and try again."
         case .damaged:
             "Storage is damaged or is not this app's database: nothing was changed."
-        case .newerVersion(let path, let found, let supported):
-            // Either a newer app wrote it, or a development build with a feature since removed did: name the
-            // file and both ways out.
+        case .newerVersion(let path, let found, let supported, let unknownTables) where !unknownTables.isEmpty:
+            // No newer app is needed to get here: a build that lost a feature's migration does too. Say what
+            // was found, and both ways out.
+            "The database at \(TerminalText.quoted(path, limit: 200)) has "
+                + (unknownTables.count == 1 ? "a table" : "tables") + " this build does not know ("
+                + unknownTables.prefix(5).map { TerminalText.excerpt($0) }.joined(separator: ", ")
+                + (unknownTables.count > 5 ? ", …" : "")
+                + "; schema \(found), this build knows \(supported)): "
+                + "a newer version of this app, or a build with a feature since removed, wrote it. Nothing was "
+                + "changed. Open it with the build that has "
+                + (unknownTables.count == 1 ? "that table" : "those tables")
+                + ", or give this one another database with --db or STRATA_DB."
+        case .newerVersion(let path, let found, let supported, _):
             "The database at \(TerminalText.quoted(path, limit: 200)) was written by a newer version of this app "
                 + "(schema \(found), this one knows \(supported)): nothing was changed. Open it with that newer "
                 + "build, or give this one another database with --db or STRATA_DB."

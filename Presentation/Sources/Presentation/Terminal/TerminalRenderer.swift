@@ -13,14 +13,18 @@ public struct TerminalRenderer: Sendable {
     ///
     /// Nil: no limit.
     public let width: Int?
+    /// What starts every error line: the program's name and a colon (`app: `) on the command line, nothing
+    /// in the shell, whose prompt already says where you are (the rule is written beside `ExitCode`).
+    public let errorPrefix: String
     private let output: any TextOutput
     private let errorOutput: any TextOutput
 
     public init(
         format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput,
         showsProgress: Bool = false,
-        style: TerminalStyle = .plain, width: Int? = nil
+        style: TerminalStyle = .plain, width: Int? = nil, errorPrefix: String = ""
     ) {
+        self.errorPrefix = errorPrefix
         self.format = format
         self.output = output
         self.errorOutput = errorOutput
@@ -34,7 +38,7 @@ public struct TerminalRenderer: Sendable {
         switch format {
         case .text:
             for line in text { output.writeLine(fitted(line)) }
-            for line in errors { errorOutput.writeLine(style.red(fitted(line))) }
+            for line in errors { errorOutput.writeLine(style.red(fitted(errorPrefix + line))) }
         case .json:
             output.writeLine(Self.json(model))
         }

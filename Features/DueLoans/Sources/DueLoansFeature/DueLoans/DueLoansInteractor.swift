@@ -26,7 +26,9 @@ struct DueLoansInteractor: DueLoansBusinessLogic {
 
     func addLoan(title: String, dueText: String) async throws(DueLoansModels.AddFailure) -> Loan {
         guard let title = Loan.validTitle(title) else { throw .invalidTitle }
-        guard let due = CivilDate(iso: dueText) else { throw .invalidDueDate }
+        guard let due = CivilDate(iso: dueText) else {
+            throw CivilDate.isWrittenAsISODate(dueText) ? .nonexistentDueDate(dueText) : .invalidDueDate
+        }
         do {
             return try await repository.add(title: title, dueDate: due)
         } catch {

@@ -46,8 +46,10 @@ enum DueLoansModels {
     /// Why a loan could not be added.
     enum AddFailure: Error, Equatable, Sendable {
         case invalidTitle
-        /// The due date is not a real `YYYY-MM-DD` date.
+        /// The due date is not written `YYYY-MM-DD`.
         case invalidDueDate
+        /// The due date is written `YYYY-MM-DD`, but there is no such day (February 30th, month 13).
+        case nonexistentDueDate(String)
         case failed(LoanError)
     }
 }

@@ -29,6 +29,11 @@ final class LoanActionsPresenter {
                     .init(
                         outcome: .invalidInput, message: nil,
                         error: "Enter the due date as YYYY-MM-DD, such as 2026-05-10.")
+                case .nonexistentDueDate(let text):
+                    .init(
+                        outcome: .invalidInput, message: nil,
+                        error: "There is no day \(text): enter a real date as YYYY-MM-DD, such as 2026-05-10."
+                    )
                 case .failed(let failure):
                     Self.failure(failure)
                 }
