@@ -41,7 +41,8 @@ struct BuildRulesTests {
                 result.errors.contains(message) && result.errors.contains("\(file):1:"),
                 "\(result.errors.suffix(3000))")
             #expect(
-                !(result.output + result.errors).contains("'app' complete!"), "a failed build says it completed")
+                !(result.output + result.errors).contains("'app' complete!"),
+                "a failed build says it completed")
             try repository.write(file, original)
         }
         #expect(try make(["imports", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository).status == 0)
@@ -60,15 +61,24 @@ struct BuildRulesTests {
         #expect(none.status != 0 && none.errors.contains("matched no test"), "\(none.errors.suffix(3000))")
     }
 
-    @Test("A file added to a dependency package is built, and a build with nothing new does not re-plan")
+    /// The first build also builds the repository's tool, and says so before SwiftPM's own progress.
+    @Test(
+        "A file added to a dependency package is built, a build with nothing new does not re-plan, and the first says what it builds"
+    )
     func staleBuild() throws {
         let scratch = try Scratch()
         let repository = scratch.repository
+        try FileManager.default.removeItem(at: repository.url("Tools/.build"))
         let replans = { (result: ProgramResult) in
             result.output.split(separator: "\n").filter { $0.contains(" build --package-path") }
                 .map { $0.contains("--disable-build-manifest-caching") }
         }
         let first = try make(["presentation"], in: repository)
+        let said = first.errors.split(separator: "\n")
+        #expect(said.first?.hasPrefix("make: building the repository's tool") == true, "\(said.prefix(3))")
+        #expect(
+            said.dropFirst().first?.contains(/Compiling|Building|Planning|Fetching/) == true,
+            "\(said.prefix(3))")
         #expect(
             first.status == 0 && replans(first) == [true], "a first build plans: \(first.errors.suffix(3000))"
         )
