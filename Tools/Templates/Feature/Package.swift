@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// __NAME__: a Clean Swift (VIP) scene made by `make feature`. Depends on Domain and Presentation only.
+// __NAME__, made by `make feature`: a VIP scene over Domain and Presentation only.
 import PackageDescription
 
 /// Warnings are errors only when `make` asks (docs/decisions/0017-build-engines.md).
@@ -32,7 +32,7 @@ let package = Package(
             ] + contexts.map { .product(name: $0, package: "Domain") },
             swiftSettings: strictSettings
         ),
-        // The feature alone over fakes (`make preview-__command__`): the one product that may use them.
+        // The feature alone over fakes, which no other product may use.
         .executableTarget(
             name: "__NAME__Preview",
             dependencies: ["__NAME__Feature", .product(name: "CLIKit", package: "Presentation")]

@@ -1,7 +1,7 @@
 import CLIKit
 import Presentation
 
-/// The __NAME__ feature as the app registers it: the command `app __command__` and its screen in the shell.
+/// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry {
     /// Its scenes, which take no port from the app's adapters (a scene with storage takes its port here).
     public static func make<Ports>() -> [SceneEntry<Ports>] {

@@ -13,7 +13,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     private let terminal: TerminalRenderer
-    /// The exit code of the last view model displayed; 70 until one is, as a command that shows nothing is a bug.
+    /// The exit code of the last view model displayed: 70, a bug, until one is.
     private(set) var exitCode = ExitCode.internalError
     let title = "__command__"
 

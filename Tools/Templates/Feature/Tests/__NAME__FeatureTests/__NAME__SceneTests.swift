@@ -3,7 +3,7 @@ import Testing
 
 @testable import __NAME__Feature
 
-/// The scene as the configurator wires it: a request through the interactor and the presenter to the terminal.
+/// The scene as the configurator wires it: requests through interactor and presenter to the terminal.
 @MainActor
 @Suite("__NAME__ scene")
 struct __NAME__SceneTests {

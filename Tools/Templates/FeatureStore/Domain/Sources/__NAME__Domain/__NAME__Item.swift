@@ -1,4 +1,4 @@
-/// One item of the __NAME__ list: its text trimmed, not blank, with no control character (an escape
+/// One item of the list: its text trimmed, not blank, with no control character (an escape
 /// sequence would act on the user's terminal).
 ///
 /// The initialiser is the only way to make one, so every item anywhere (typed, stored, faked) keeps the rule.

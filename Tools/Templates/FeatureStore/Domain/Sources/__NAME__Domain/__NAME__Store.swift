@@ -1,7 +1,7 @@
 import Domain
 
-/// Where the __NAME__ scene keeps its items between runs: `SQLite__NAME__Store` in Data, and
-/// `Fake__NAME__Store` in __NAME__DomainTestSupport for tests and the preview.
+/// Where the scene keeps its items between runs: `SQLite__NAME__Store` in Data, and
+/// `Fake__NAME__Store` for tests and the preview.
 public protocol __NAME__Store: Sendable {
     /// Every item, oldest first.
     func items() async throws(StorageError) -> [__NAME__Item]

@@ -2,8 +2,8 @@
 import Domain
 import __NAME__Domain
 
-/// An in-memory `__NAME__Store` (which documents its methods) that keeps the SQLite one's contract, or fails
-/// as a test asks.
+/// An in-memory store that keeps the SQLite one's contract, or fails as a test asks (the port,
+/// `__NAME__Store`, documents its methods).
 public actor Fake__NAME__Store: __NAME__Store {
     private var stored: [__NAME__Item] = []
     private let failure: StorageError?

@@ -1,7 +1,7 @@
 import Domain
 import __NAME__Domain
 
-/// The __NAME__ items in SQLite, in the table `__table__` (its migration is in Schema.swift).
+/// The items in SQLite's table `__table__` (its migration is in Schema.swift).
 public struct SQLite__NAME__Store: __NAME__Store {
     private let database: SQLiteDatabase
 

@@ -2,7 +2,7 @@ import CLIKit
 import Presentation
 import __NAME__Domain
 
-/// The __NAME__ feature as the app registers it: the command `app __command__` and its screen in the shell.
+/// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry {
     /// - Parameter store: The port among the app's adapters, which the composition root makes once a
     ///   command line is read; it opens nothing until first used.
@@ -13,8 +13,7 @@ public enum __NAME__Entry {
                 // The command line, read once: the items to add (`add` requires one), or none to list.
                 parse: { invocation in invocation.values[item.name] ?? [] },
                 run: { items, ports, terminal in
-                    let view = __NAME__Configurator.makeScene(store: store(ports), terminal: terminal)
-                    return await items.isEmpty ? view.list() : view.add(items: items)
+                    await __NAME__Configurator.makeScene(store: store(ports), terminal: terminal).show(adding: items)
                 },
                 open: { ports, terminal, _ in __NAME__Configurator.makeScene(store: store(ports), terminal: terminal) })
         ]

@@ -4,8 +4,7 @@ import __NAME__Domain
 /// What the view may ask of the scene.
 @MainActor
 protocol __NAME__BusinessLogic: AnyObject {
-    func addItems(_ request: __NAME__Models.AddItems.Request) async
-    func listItems() async
+    func showItems(_ request: __NAME__Models.Show.Request) async
     /// Ends the scene: an answer still in flight is dropped, never displayed.
     func stop()
 }
@@ -22,33 +21,25 @@ final class __NAME__Interactor: __NAME__BusinessLogic {
         self.presenter = presenter
     }
 
-    func addItems(_ request: __NAME__Models.AddItems.Request) async {
-        let items = request.items.map(__NAME__Item.init)
+    func showItems(_ request: __NAME__Models.Show.Request) async {
+        let items = request.adding.map(__NAME__Item.init)
+        let result: Result<[__NAME__Item], __NAME__Models.Failure>
         if let invalid = items.firstIndex(of: nil) {
-            return present(.failure(.invalidItem(position: invalid + 1)))
+            result = .failure(.invalidItem(position: invalid + 1))
+        } else {
+            let valid = items.compactMap { $0 }
+            do throws(StorageError) {
+                result = .success(try await valid.isEmpty ? store.items() : store.add(valid))
+            } catch {
+                result = .failure(.storage(error))
+            }
         }
-        do throws(StorageError) {
-            present(.success(try await store.add(items.compactMap { $0 })))
-        } catch {
-            present(.failure(.storage(error)))
-        }
-    }
-
-    func listItems() async {
-        do throws(StorageError) {
-            present(.success(try await store.items()))
-        } catch {
-            present(.failure(.storage(error)))
-        }
+        // The scene may have left the screen while the store answered.
+        guard !isStopped else { return }
+        presenter.present(__NAME__Models.Show.Response(result: result))
     }
 
     func stop() {
         isStopped = true
-    }
-
-    /// Presents `result` unless the scene stopped while the store answered.
-    private func present(_ result: Result<[__NAME__Item], __NAME__Models.Failure>) {
-        guard !isStopped else { return }
-        presenter.present(__NAME__Models.ListItems.Response(result: result))
     }
 }

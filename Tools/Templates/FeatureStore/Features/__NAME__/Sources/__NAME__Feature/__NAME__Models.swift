@@ -4,15 +4,13 @@ import __NAME__Domain
 
 /// The values that cross the scene's boundaries (Clean Swift's Models file), one namespace per use case.
 enum __NAME__Models {
-    /// Adding items, as typed; the answer is the list as it stands after.
-    enum AddItems {
+    /// Showing the stored items, after adding the items given, if any: the items as typed, every item or
+    /// why not, and display-ready text.
+    enum Show {
         struct Request: Equatable, Sendable {
-            let items: [String]
+            let adding: [String]
         }
-    }
 
-    /// Listing the stored items, after adding or alone: every item or why not, and display-ready text.
-    enum ListItems {
         struct Response: Equatable, Sendable {
             let result: Result<[__NAME__Item], Failure>
         }

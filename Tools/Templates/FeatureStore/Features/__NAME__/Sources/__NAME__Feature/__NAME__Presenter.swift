@@ -3,7 +3,7 @@ import Presentation
 /// What the interactor may hand to the presenter.
 @MainActor
 protocol __NAME__PresentationLogic: AnyObject {
-    func present(_ response: __NAME__Models.ListItems.Response)
+    func present(_ response: __NAME__Models.Show.Response)
 }
 
 /// Owns every word the scene shows; holds the view weakly.
@@ -11,8 +11,8 @@ protocol __NAME__PresentationLogic: AnyObject {
 final class __NAME__Presenter: __NAME__PresentationLogic {
     weak var view: (any __NAME__DisplayLogic)?
 
-    func present(_ response: __NAME__Models.ListItems.Response) {
-        let model: __NAME__Models.ListItems.ViewModel =
+    func present(_ response: __NAME__Models.Show.Response) {
+        let model: __NAME__Models.Show.ViewModel =
             switch response.result {
             case .success(let items) where items.isEmpty:
                 .init(outcome: .success, summary: "__NAME__: no items yet.", error: nil)

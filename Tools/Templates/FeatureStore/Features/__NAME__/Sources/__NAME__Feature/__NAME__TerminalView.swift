@@ -4,7 +4,7 @@ import Presentation
 /// What the presenter may ask of the view.
 @MainActor
 protocol __NAME__DisplayLogic: AnyObject {
-    func display(_ model: __NAME__Models.ListItems.ViewModel)
+    func display(_ model: __NAME__Models.Show.ViewModel)
 }
 
 /// The scene's terminal adapter: sends requests to the interactor and renders each view model.
@@ -13,7 +13,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     private let terminal: TerminalRenderer
-    /// The exit code of the last view model displayed; 70 until one is, as a command that shows nothing is a bug.
+    /// The exit code of the last view model displayed: 70, a bug, until one is.
     private(set) var exitCode = ExitCode.internalError
     let title = "__command__"
 
@@ -22,36 +22,30 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         self.terminal = terminal
     }
 
-    /// Adds the items, or lists them; returns the exit code of what it displayed.
+    /// Adds the items, if any, and shows the list (so the screen needs no `list`); returns the exit code of
+    /// what it displayed.
     @discardableResult
-    func add(items: [String]) async -> ExitCode {
-        await interactor.addItems(__NAME__Models.AddItems.Request(items: items))
+    func show(adding items: [String]) async -> ExitCode {
+        await interactor.showItems(__NAME__Models.Show.Request(adding: items))
         return exitCode
     }
 
-    @discardableResult
-    func list() async -> ExitCode {
-        await interactor.listItems()
-        return exitCode
-    }
-
-    func display(_ model: __NAME__Models.ListItems.ViewModel) {
+    func display(_ model: __NAME__Models.Show.ViewModel) {
         exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    /// Read by the command line's parser, so the screen refuses what a command line would; no `list`, as
-    /// the screen shows the list when it opens and after each add.
+    /// Read by the command line's parser, so the screen refuses what a command line would.
     var commands: [ScreenCommand] {
         let add = CommandSpec(
             "add", summary: "Add one item: the rest of the line.",
             arguments: [ArgumentSpec("item", help: "The item.", count: .rest)], example: ["tea"], writes: true)
         return [
-            ScreenCommand.parsing(add, terminal: terminal) { await self.add(items: [$0.arguments.joined(separator: " ")]) }
+            ScreenCommand.parsing(add, terminal: terminal) { await self.show(adding: [$0.arguments.joined(separator: " ")]) }
         ]
     }
 
-    func appear() async { await list() }
+    func appear() async { await show(adding: []) }
 
     /// Leaving the screen stops the scene: an answer still in flight draws nothing.
     func stop() { interactor.stop() }

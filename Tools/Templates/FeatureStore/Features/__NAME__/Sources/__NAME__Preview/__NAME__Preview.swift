@@ -2,7 +2,7 @@ import CLIKit
 import __NAME__DomainTestSupport
 import __NAME__Feature
 
-/// `__command__-preview`: the scene's commands and screen over an in-memory store, empty as a fresh database is.
+/// The scene alone over a fake store, empty as a new database is: `__command__-preview`.
 @main
 enum __NAME__Preview {
     static func main() async {

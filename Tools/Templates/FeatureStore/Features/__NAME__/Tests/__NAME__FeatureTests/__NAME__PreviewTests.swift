@@ -1,7 +1,7 @@
 import DomainTestSupport
 import Testing
 
-/// `__command__-preview`, the feature alone over its fake store, started as a user starts it.
+/// The preview, the feature alone over its fake store, started as a user starts it.
 @Suite("__command__-preview")
 struct __NAME__PreviewTests {
     @Test("a command line adds to an empty store; no command opens the screen, whose add takes the whole line")
