@@ -2,7 +2,7 @@ import Presentation
 
 /// The values that cross the scene's boundaries (Clean Swift's Models file), one namespace per use case.
 enum __NAME__Models {
-    /// Showing the items given: the items as typed, the items kept or why not, and display-ready text.
+    /// Showing the items given.
     enum Show {
         struct Request: Equatable, Sendable {
             let items: [String]

@@ -4,8 +4,7 @@ import __NAME__Domain
 
 /// The values that cross the scene's boundaries (Clean Swift's Models file), one namespace per use case.
 enum __NAME__Models {
-    /// Showing the stored items, after adding the items given, if any: the items as typed, every item or
-    /// why not, and display-ready text.
+    /// Showing every item, after adding the items given, if any.
     enum Show {
         struct Request: Equatable, Sendable {
             let adding: [String]

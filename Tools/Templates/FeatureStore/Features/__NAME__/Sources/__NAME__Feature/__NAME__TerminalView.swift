@@ -22,8 +22,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         self.terminal = terminal
     }
 
-    /// Adds the items, if any, and shows the list (so the screen needs no `list`); returns the exit code of
-    /// what it displayed.
+    /// Adds the items, if any, then shows every item; returns the exit code of what it displayed.
     @discardableResult
     func show(adding items: [String]) async -> ExitCode {
         await interactor.showItems(__NAME__Models.Show.Request(adding: items))
