@@ -10,9 +10,12 @@ extension Scaffold {
             "                .product(name: \"\(product)\", package: \"\(package)\"),\n"
         }
         let domain = store ? product("\(name)Domain", "Domain") : ""
-        let tests = store ? product("CLIKit", "Presentation") + product("Domain", "Domain") + domain : ""
-        // Its preview, which its tests start, and the runner they start it with.
-        let preview = product("\(kebab(name))-preview", name) + product("DomainTestSupport", "Domain")
+        // As the feature's own test target, and its preview, which the tests start.
+        let tests =
+            product("\(name)Feature", name) + product("\(kebab(name))-preview", name)
+            + product("PresentationTestSupport", "Presentation") + product("Presentation", "Presentation")
+            + domain
+            + (store ? product("\(name)DomainTestSupport", "Domain") : "")
         let plain = [
             Registration(
                 "Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n", mention),
@@ -22,8 +25,7 @@ extension Scaffold {
                         .testTarget(
                             name: "\(name)FeatureTests",
                             dependencies: [
-                \(product("\(name)Feature", name) + preview + tests)\(store ? product("\(name)DomainTestSupport", "Domain") : "")\
-                \(product("Presentation", "Presentation"))            ],
+                \(tests)            ],
                             path: "Features/\(name)/Tests/\(name)FeatureTests",
                             swiftSettings: strictSettings
                         ),
@@ -69,9 +71,7 @@ extension Scaffold {
     /// The persisted flavour's table, appended to Schema.migrations as the next version.
     static func migration(_ name: String, version: String) -> String {
         """
-                // \(name) (make feature STORE=1): one row per item, oldest first. Only Domain's rule
-                // bounds the text's length: it counts characters as people do, SQLite's length() counts
-                // code points, so a CHECK on the length here could refuse a valid item.
+                // \(name) (make feature STORE=1): one row per item, oldest first.
                 Migration(
                     version: \(version),
                     script: \"\"\"

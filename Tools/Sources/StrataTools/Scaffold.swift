@@ -61,7 +61,7 @@ public enum Scaffold {
         try allOrNothing(repository, keeping: registrations.map(\.file), creating: owned) {
             () throws(ToolFailure) in
             for (path, template) in files {
-                try repository.write(path, render(try repository.read(template), name))
+                try repository.write(path, render(try repository.read(template), name, store: store))
             }
             for registration in registrations {
                 let lines = try registration.inserted(into: lines(repository, registration.file))
@@ -222,7 +222,7 @@ public enum Scaffold {
             ["Domain", "Data", "Presentation", "App"].flatMap {
                 repository.files(under: "\($0)/Sources", endingIn: ".swift")
             })
-        let types = "\(name)Item|\(name)ItemError|\(name)Store|SQLite\(name)Store|Fake\(name)Store"
+        let types = "\(name)Item|\(name)Store|SQLite\(name)Store|Fake\(name)Store"
         if let pattern = Registration.pattern(
             "\\b(?:struct|class|enum|protocol|actor|typealias)\\s+(\(types))\\b"),
             let clash = layers.firstMatch(of: pattern)?.output[1].substring
@@ -261,10 +261,13 @@ extension Scaffold {
         name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    static func render(_ text: String, _ name: String) -> String {
-        [("__NAME__", name), ("__command__", kebab(name)), ("__table__", table(name))].reduce(text) {
-            $0.replacingOccurrences(of: $1.0, with: $1.1)
-        }
+    /// A template's text (or path) for the feature `name`; `__contexts__` lists the Domain contexts its
+    /// package uses: its own in the persisted flavour.
+    static func render(_ text: String, _ name: String, store: Bool = false) -> String {
+        [
+            ("__NAME__", name), ("__command__", kebab(name)), ("__table__", table(name)),
+            ("__contexts__", store ? "\"\(name)Domain\"" : ""),
+        ].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
     /// Every file `add` creates, by its unrendered path, with its template: Tools/Templates/Feature laid out as

@@ -1,28 +1,17 @@
 import CLIKit
 import Presentation
 
-/// The __NAME__ feature as the app sees it: `app __command__` and the __command__ screen of the shell.
+/// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry {
-    /// The scene takes nothing from the app; a scene with storage takes its port here (see
-    /// docs/ARCHITECTURE.md, "Give a scene storage").
+    /// Its scenes, which take no port from the app's adapters (a scene with storage takes its port here).
     public static func make<Ports>() -> [SceneEntry<Ports>] {
         [
             SceneEntry(
-                command: command,
-                screenSummary: "__NAME__: a list of the items given (Clean Swift VIP)",
-                parse: Command.init,
-                run: { command, _, terminal in __NAME__Configurator.makeScene(terminal: terminal).show(items: command.items) },
+                command: command, screenSummary: "__NAME__: a list of the items given",
+                parse: { invocation in invocation.values[item.name] ?? [] },
+                run: { items, _, terminal in __NAME__Configurator.makeScene(terminal: terminal).show(items: items) },
                 open: { _, terminal, _ in __NAME__Configurator.makeScene(terminal: terminal) })
         ]
-    }
-
-    /// The command line, its options read once.
-    struct Command: Equatable {
-        let items: [String]
-
-        init(_ invocation: Invocation) {
-            items = invocation.values[item.name] ?? []
-        }
     }
 
     private static let item = OptionSpec(

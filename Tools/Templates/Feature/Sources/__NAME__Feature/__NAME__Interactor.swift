@@ -4,10 +4,8 @@ protocol __NAME__BusinessLogic: AnyObject {
     func showItems(_ request: __NAME__Models.Show.Request)
 }
 
-/// Decides which items to keep: trims each one and refuses the first blank one, or the first that
-/// holds a control character.
-///
-/// It never chooses wording.
+/// Decides, and never words: keeps the items trimmed, and refuses the first that is blank or holds a
+/// control character (an escape sequence would act on the user's terminal).
 @MainActor
 final class __NAME__Interactor: __NAME__BusinessLogic {
     private let presenter: any __NAME__PresentationLogic
@@ -17,15 +15,14 @@ final class __NAME__Interactor: __NAME__BusinessLogic {
     }
 
     func showItems(_ request: __NAME__Models.Show.Request) {
-        let items = request.items.map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+        let items = request.items.map {
+            String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        }
+        let invalid = items.firstIndex { item in
+            item.isEmpty || item.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }
         let result: Result<[String], __NAME__Models.Failure> =
-            if let blank = items.firstIndex(where: \.isEmpty) {
-                .failure(.blankItem(position: blank + 1))
-            } else if let control = items.firstIndex(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
-                .failure(.controlCharacter(position: control + 1))
-            } else {
-                .success(items)
-            }
+            invalid.map { .failure(.invalidItem(position: $0 + 1)) } ?? .success(items)
         presenter.present(__NAME__Models.Show.Response(result: result))
     }
 }

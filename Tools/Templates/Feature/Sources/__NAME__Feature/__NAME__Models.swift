@@ -1,21 +1,18 @@
 import Presentation
 
-/// The values that cross the __NAME__ scene's boundaries (Clean Swift's Models file): one namespace per use
-/// case, with what the user typed, what the use case decided and what the view shows.
+/// The values that cross the scene's boundaries (Clean Swift's Models file), one namespace per use case.
 enum __NAME__Models {
-    /// The values that cross each boundary of the __NAME__ scene's "show items" cycle.
+    /// Showing the items given.
     enum Show {
-        /// The items as the user typed them.
         struct Request: Equatable, Sendable {
             let items: [String]
         }
 
-        /// The items kept, or the position of the first blank one.
         struct Response: Equatable, Sendable {
-            let result: Result<[String], __NAME__Models.Failure>
+            let result: Result<[String], Failure>
         }
 
-        /// Display-ready text.
+        /// Its outcome is the exit code.
         struct ViewModel: Equatable, Sendable, Encodable {
             let outcome: Outcome
             let summary: String?
@@ -23,11 +20,8 @@ enum __NAME__Models {
         }
     }
 
-    /// Why the items could not be kept.
     enum Failure: Error, Equatable, Sendable {
-        /// The item at this position (from 1) is blank.
-        case blankItem(position: Int)
-        /// The item at this position (from 1) holds a control character, such as an escape.
-        case controlCharacter(position: Int)
+        /// The item at `position` (from 1) is blank or holds a control character.
+        case invalidItem(position: Int)
     }
 }

@@ -11,25 +11,21 @@ protocol __NAME__PresentationLogic: AnyObject {
 final class __NAME__Presenter: __NAME__PresentationLogic {
     weak var view: (any __NAME__DisplayLogic)?
 
-    init() {}
-
     func present(_ response: __NAME__Models.Show.Response) {
-        view?.display(Self.viewModel(for: response))
-    }
-
-    static func viewModel(for response: __NAME__Models.Show.Response) -> __NAME__Models.Show.ViewModel {
-        switch response.result {
-        case .success(let items) where items.isEmpty:
-            .init(outcome: .success, summary: "__NAME__: no items yet.", error: nil)
-        case .success(let items):
-            .init(
-                outcome: .success,
-                summary: "__NAME__: \(items.count) \(items.count == 1 ? "item" : "items"): \(items.joined(separator: ", ")).",
-                error: nil)
-        case .failure(.blankItem(let position)):
-            .init(outcome: .invalidInput, summary: nil, error: "Item \(position) is blank; give it some text.")
-        case .failure(.controlCharacter(let position)):
-            .init(outcome: .invalidInput, summary: nil, error: "Item \(position) holds a control character; type text only.")
-        }
+        let model: __NAME__Models.Show.ViewModel =
+            switch response.result {
+            case .success(let items) where items.isEmpty:
+                .init(outcome: .success, summary: "__NAME__: no items yet.", error: nil)
+            case .success(let items):
+                .init(
+                    outcome: .success,
+                    summary: "__NAME__: \(CountWording.counted(items.count, "item")): \(items.joined(separator: ", ")).",
+                    error: nil)
+            case .failure(.invalidItem(let position)):
+                .init(
+                    outcome: .invalidInput, summary: nil,
+                    error: "Item \(position) is blank or holds a control character; type plain text.")
+            }
+        view?.display(model)
     }
 }

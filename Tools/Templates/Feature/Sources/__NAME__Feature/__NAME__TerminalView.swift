@@ -12,11 +12,10 @@ protocol __NAME__DisplayLogic: AnyObject {
 final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
-    private(set) var model: __NAME__Models.Show.ViewModel?
-    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
-    /// is, since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// The exit code of the last view model displayed: 70, a bug, until one is.
+    private(set) var exitCode = ExitCode.internalError
+    let title = "__command__"
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
@@ -31,29 +30,19 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     }
 
     func display(_ model: __NAME__Models.Show.ViewModel) {
-        self.model = model
         exitCode = ExitCode(model.outcome)
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
-    let title = "__command__"
-
-    /// Read by the command line's parser, so a screen refuses what a command line would.
+    /// Read by the command line's parser, so the screen refuses what a command line would.
     var commands: [ScreenCommand] {
-        [
-            ScreenCommand.parsing(
-                CommandSpec(
-                    "show", summary: "Show these items, one word each.",
-                    arguments: [ArgumentSpec("item", help: "An item.", count: .rest)],
-                    example: ["tea", "books"]),
-                terminal: terminal
-            ) { invocation in self.show(items: invocation.arguments) }
-        ]
+        let show = CommandSpec(
+            "show", summary: "Show these items, one word each.",
+            arguments: [ArgumentSpec("item", help: "An item.", count: .rest)], example: ["tea", "books"])
+        return [ScreenCommand.parsing(show, terminal: terminal) { self.show(items: $0.arguments) }]
     }
 
-    /// Opens on the empty list.
     func appear() async { show(items: []) }
 
-    /// Nothing is ever in flight.
     func stop() {}
 }

@@ -1,9 +1,7 @@
 import CLIKit
 import __NAME__Feature
 
-/// `__command__-preview`: the scene's command and its screen, alone.
-///
-/// The scene takes nothing from the app, so the preview hands it nothing.
+/// The scene alone, handed nothing, as it takes no port: `__command__-preview`.
 @main
 enum __NAME__Preview {
     static func main() async {

@@ -1,10 +1,8 @@
 import CLIKit
-import __NAME__Domain
 import __NAME__DomainTestSupport
 import __NAME__Feature
 
-/// `__command__-preview`: the scene's commands and its screen over an in-memory store that starts as a fresh
-/// database does, empty.
+/// The scene alone over a fake store, empty as a new database is: `__command__-preview`.
 @main
 enum __NAME__Preview {
     static func main() async {
