@@ -156,7 +156,7 @@ public enum Boundaries {
             }
         }
         if let modules {
-            try prove(layout, checked, modules, repository, &pairs, &general, pair)
+            try prove(layout, checked, modules, repository, &pairs, &general)
         }
         pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
         return Report(packages: layout.packages.count, pairs: pairs, general: general)
@@ -165,8 +165,12 @@ public enum Boundaries {
     /// The compiler's part: a probe per pair and module, and every checked module's sources type-checked alone.
     private static func prove(
         _ layout: Layout, _ checked: [Layout.Package], _ modules: URL, _ repository: Repository,
-        _ pairs: inout [Pair], _ general: inout [String], _ pair: (String, String) -> Int?
+        _ pairs: inout [Pair], _ general: inout [String]
     ) throws(ToolFailure) {
+        // The index of a pair in `pairs` as this function changes them.
+        func pair(_ from: String, _ to: String) -> Int? {
+            pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
+        }
         let built = { (module: String) in
             FileManager.default.fileExists(
                 atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
