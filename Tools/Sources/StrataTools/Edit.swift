@@ -1,37 +1,23 @@
 import Foundation
 
-/// A reversible edit of one file, as two shell lines that hyperfine runs around the timed runs.
-///
-/// `apply` copies the edited text over the file and `revert` the original, both kept beside the scratch copy:
-/// copying gives the file a new time, as an editor's save does, and the original comes back byte for byte.
-struct Edit {
-    let apply: String
-    let revert: String
-
+/// A reversible edit of one file: two shell lines, each copying a kept text over it (as an editor's save does).
+struct Edit { let apply: String, revert: String }
+extension Edit {
     /// A statement after `opening` (a body edit), or `appended` at the end of the file (a declaration).
     init(_ file: URL, after opening: String? = nil, appending appended: String = "", keptIn folder: URL)
         throws(ToolFailure)
     {
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let original = String(data: data, encoding: .utf8)
-        else { throw ToolFailure("bench: cannot read \(file.path)", status: 2) }
-        var edited = original + appended
-        if let opening {
-            guard let range = original.range(of: opening) else {
-                throw ToolFailure("bench: \(file.path): no '\(opening)' to edit", status: 2)
-            }
-            edited = original.replacingCharacters(in: range, with: opening + "\n        _ = 1")
-        }
-        let kept = folder.appendingPathComponent("edit-\(UUID().uuidString)").path
-        guard FileManager.default.createFile(atPath: kept + ".edited", contents: Data(edited.utf8)),
-            FileManager.default.createFile(atPath: kept + ".original", contents: data)
-        else { throw ToolFailure("bench: cannot write beside \(kept)", status: 2) }
-        apply = "cp \(quoted(kept + ".edited")) \(quoted(file.path))"
-        revert = "cp \(quoted(kept + ".original")) \(quoted(file.path))"
+        let original = try Repository(root: file.deletingLastPathComponent()).read(file.lastPathComponent)
+        let range = opening.flatMap { original.range(of: $0) }
+        if let opening, range == nil { throw ToolFailure("bench: \(file.path): no '\(opening)'", status: 2) }
+        let body = range.map { original.replacingCharacters(in: $0, with: original[$0] + "\n        _ = 1") }
+        let edited = body ?? original + appended
+        let (kept, name) = (Repository(root: folder), "edit-\(UUID())")
+        try kept.write(name + ".edited", edited)
+        try kept.write(name + ".original", original)
+        let copy = { (text: String) in "cp \(quoted(kept.url(name + text).path)) \(quoted(file.path))" }
+        self.init(apply: copy(".edited"), revert: copy(".original"))
     }
 }
-
 /// `text` as one word for sh.
-func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-}
+func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }

@@ -1,37 +1,22 @@
 import Foundation
 
-/// Several runs of one thing: their times and, for a build, what it recompiled.
+/// Several runs of one thing: their times and, for a build, the modules any run compiled.
 struct Figure {
-    var values: [Double]
-    /// The modules any run compiled, sorted; nil when the runs were not builds.
-    var modules: [String]? = nil
-    /// The most Swift files one run compiled.
-    var files = 0
-
+    var values: [Double], modules: [String] = []
     var median: Double {
         let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        return (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
     }
-
     /// The median with its min and max, as `2.00 s (1.00–3.00)`; one run shows alone.
     func show(_ unit: String = "s", scale: Double = 1) -> String {
         guard let low = values.min(), let high = values.max() else { return "n/a" }
         let text = { (value: Double) in String(format: unit == "s" ? "%.2f" : "%.1f", value * scale) }
-        return values.count == 1
-            ? "\(text(median)) \(unit)" : "\(text(median)) \(unit) (\(text(low))–\(text(high)))"
+        return "\(text(median)) \(unit)" + (values.count == 1 ? "" : " (\(text(low))–\(text(high)))")
     }
-
-    /// The modules and Swift files that a SwiftPM build compiled, from its own `Compiling` lines.
-    static func recompiled(_ output: String) -> (modules: [String], files: Int) {
-        var modules: Set<String> = []
-        var files = 0
-        for line in output.split(separator: "\n") {
-            guard let match = line.wholeMatch(of: /\[\d+\/\d+\] Compiling (\S+) (.+)/) else { continue }
-            let swift = match.2.matches(of: /[\w.+-]+\.swift/).count
-            if swift > 0 { modules.insert(String(match.1)) }
-            files += swift
-        }
-        return (modules.sorted(), files)
+    /// The modules that a SwiftPM build compiled Swift files of, sorted, from its own `Compiling` lines.
+    static func recompiled(_ output: String) -> [String] {
+        let compiling = /\[\d+\/\d+\] Compiling (\S+) (.+)/
+        let lines = output.split(separator: "\n").compactMap { $0.wholeMatch(of: compiling) }
+        return Set(lines.filter { $0.2.contains(/[\w.+-]+\.swift/) }.map { String($0.1) }).sorted()
     }
 }
