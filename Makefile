@@ -104,7 +104,8 @@ stage-%:
 	if $(MAKE) --no-print-directory $(or $(stage_$*),$*) $(if $(filter-out 0,$(VERBOSE)),2>&1 | tee $$log,>$$log 2>&1); \
 	then verdict=passed; else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; fi; \
 	proof=$$(grep -Eo 'Test run with [0-9]+ tests?.*|Executed [0-9]+ tests?, with [0-9]+ failures?|^ok: .*' $$log \
-		| grep -v ' 0 tests' | tail -n 1); \
+		| grep -v ' 0 tests' | awk '/^Test run/ { runs++; tests += $$4; run = $$0; next } { other = $$0 } END { print (\
+		runs > 1 ? "Test run with " tests " tests in " runs " runs" : runs ? run : other) }'); \
 	echo "$$verdict $$((SECONDS - start)) $$proof" >.build/logs/$*.result; [ $$verdict = passed ]
 
 check: $(STRATA) ## Every check but the Swift tests, in about a minute: manifests, imports, graph, docs, format
@@ -180,8 +181,7 @@ bench-quick: $(DEPS_STAMP) $(STRATA) ## The same code on small sizes (CI runs it
 fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60
 	@Tools/scripts/fuzz.sh
 
-# Each sanitizer builds into its own folder. ThreadSanitizer's exit sleep is off (the tests time how fast the app
-# leaves); Tools/lsan.supp names what the toolchain's own libraries keep until exit, and only that.
+# ThreadSanitizer's exit sleep is off (tests time how fast the app leaves); Tools/lsan.supp names only the toolchain's.
 SANITIZER_ENV_thread := TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0
 SANITIZER_ENV_address := ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0
 sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer (with leak checks)

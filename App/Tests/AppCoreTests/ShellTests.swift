@@ -47,6 +47,18 @@ struct ShellTests {
         #expect(shell.prompt == "strata > users > ")
     }
 
+    @Test(
+        "a screen's number or name with words after it opens nothing and says so, as the words would be dropped"
+    )
+    func homeWordsAfterScreen() async {
+        let shell = await makeShell(["1 extra", "users now please", "users"])
+        #expect(await shell.run() == .success)
+        #expect(
+            output.text.contains("'1 extra' has words after the screen: type '1' alone to open it.")
+                && output.text.contains("'users now please' has words after the screen: type 'users' alone"))
+        #expect(shell.stack.path == ["strata", "users"], "the screen opened by its name alone")
+    }
+
     @Test("users, open 2, back, open 99: there is no row 99, and the previous user is not opened again")
     func staleSelectionNeverRoutes() async {
         let shell = await makeShell(["users", "open 2", "back", "open 99"])

@@ -48,4 +48,10 @@ final class HomeScene: TerminalScene {
         return "There is no screen \(TerminalText.quoted(word)): type a number from 1 to \(screens.count), "
             + "or a name. Type help to list them."
     }
+
+    /// Why a screen's number or name followed by more words opens nothing: the words would be dropped unread.
+    func refusal(for word: String, before extra: [String]) -> String {
+        let line = TerminalText.quoted(([word] + extra).joined(separator: " "))
+        return "\(line) has words after the screen: type \(TerminalText.quoted(word)) alone to open it."
+    }
 }

@@ -143,6 +143,9 @@ public final class Shell {
             guard let screen = home.screen(for: command) else {
                 return home.refusal(for: command).map { output.writeLine($0) } ?? unknown(command)
             }
+            guard arguments.isEmpty else {
+                return output.writeLine(home.refusal(for: command, before: arguments))
+            }
             await perform { [self] in await stack.push(await screen.open(stack)) }
             return
         }
