@@ -160,7 +160,7 @@ format: ## Rewrite sources in the project's style
 
 APP := .build/app-$(SWIFT_BUILD_SYSTEM)
 build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug; progress on stderr, so `make run`'s stdout is the app's)
-	@[ -x $(APP) ] || echo "make: first build of app: every package compiles once (a few minutes on 2 cores)" >&2
+	@[ -x $(APP) ] || echo "make: first build of app: every package compiles once (a minute or two on 2 cores)" >&2
 	@$(call build,.,--product app) >&2
 	@[ -e $(APP) ] || ln -sf "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(APP)
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
