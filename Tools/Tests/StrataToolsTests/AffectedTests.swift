@@ -45,9 +45,7 @@ struct AffectedTests {
 
     @Test(
         "A Domain change or a shared setting: every package, dependencies first",
-        arguments: [
-            "Domain/Sources/Domain/CivilDate.swift", "architecture.json",
-        ])
+        arguments: ["Domain/Sources/Domain/CivilDate.swift", "architecture.json"])
     func everything(file: String) throws {
         let (_, change) = try change([file])
         // Every package of the checkout, whatever features it has.
@@ -74,15 +72,10 @@ struct AffectedTests {
         #expect(change.tests == tests)
     }
 
-    @Test("A tools change runs the tools' tests only")
+    @Test("A tools change runs the tools' tests only; an unknown base is refused")
     func tools() throws {
-        let (_, change) = try change(["Tools/Sources/StrataTools/Graph.swift"])
+        let (scratch, change) = try change(["Tools/Sources/StrataTools/Graph.swift"])
         #expect(change.tools && change.packages.isEmpty)
-    }
-
-    @Test("An unknown base is refused with status 2")
-    func unknownBase() throws {
-        let (scratch, _) = try change([])
         #expect(throws: ToolFailure.self) { try Affected(scratch.repository, base: "no-such-ref") }
     }
 }

@@ -3,28 +3,25 @@ import Testing
 
 @testable import StrataTools
 
-/// `make format` rewrites sources in the project's style, and `make lint` checks the same style: on a checkout
-/// that lints clean, formatting must change nothing, or every user's change picks up diffs of its own.
+/// `make format` and `make lint` keep one style: on a checkout that lints clean, formatting changes nothing.
 @Suite("make format")
 struct FormatTests {
     @Test("make format on a copy of the checkout changes no file")
     func formatChangesNothing() throws {
         let scratch = try Scratch()
         // The style files are hidden, so the copy lacks them: without them the formatter's defaults apply.
-        let styles = try checkout.run(["git", "ls-files", "--", ".swift-format", "*/.swift-format"])
-        let styleFiles = styles.output.split(separator: "\n").map(String.init)
-        #expect(!styleFiles.isEmpty, "no .swift-format in the checkout")
-        for file in styleFiles { try scratch.repository.write(file, checkout.read(file)) }
-        var before: [String: String] = [:]
-        for file in scratch.repository.files(under: ".", endingIn: ".swift") {
-            before[file] = try scratch.repository.read(file)
+        let styles = try checkout.run(["git", "ls-files", "--", ".swift-format", "*/.swift-format"]).output
+        #expect(!styles.isEmpty, "no .swift-format in the checkout")
+        for file in styles.split(separator: "\n").map(String.init) {
+            try scratch.repository.write(file, checkout.read(file))
         }
+        let files = scratch.repository.files(under: ".", endingIn: ".swift")
+        let before = try files.map { file throws in try scratch.repository.read(file) }
         let result = try scratch.repository.run(["make", "--no-print-directory", "format"])
         #expect(result.status == 0, "\(result.errors.suffix(2000))")
-        var changed: [String] = []
-        for (file, text) in before where try scratch.repository.read(file) != text {
-            changed.append(file)
+        let changed = try zip(files, before).filter { file, text throws in
+            try scratch.repository.read(file) != text
         }
-        #expect(changed.sorted() == [], "make format changed these files")
+        #expect(changed.map(\.0) == [], "make format changed these files")
     }
 }
