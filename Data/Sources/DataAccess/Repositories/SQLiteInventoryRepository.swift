@@ -52,7 +52,7 @@ public struct SQLiteInventoryRepository: InventoryRepository {
     }
 
     /// Only a reservation that placing did not settle reaches here (a remote order's, or one confirmed
-    /// later): an order placed on the SQLite store settles its own (``OrderRepository/settlesReservations``).
+    /// later): an order placed on the SQLite store settles its own (`OrderRepository.settlesReservations`).
     public func keep(_ reference: OrderReference) async throws(OrderError) {
         try await database.write(OrderError.storage) { connection throws(OrderError) in
             try connection.execute("DELETE FROM reservations WHERE reference = ?", .text(reference.rawValue))
