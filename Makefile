@@ -1,10 +1,8 @@
-# Strata: a layered Swift monorepo. `make help` lists every target. Every build runs the import check first (`strata imports`): a target imports only what its manifest declares
-# and the layer rule allows, so a forbidden import fails the everyday build on either engine. SwiftPM's
-# build-manifest cache misses a new file or a manifest edit in a dependency package; Tools/scripts/replan.sh
-# turns the cache off for exactly the builds where that can happen.
+# Strata: a layered Swift monorepo; `make help` lists every target. Every build runs `strata imports` first, so a
+# forbidden import fails the everyday build on either engine. SwiftPM's build-manifest cache misses a new file or a
+# dependency's manifest edit; Tools/scripts/replan.sh turns it off for exactly the builds where that can happen.
 SHELL := /bin/bash
-# The build engine: native (SwiftPM's own) or swiftbuild (Swift Build, Swift 6.4's default and Xcode's).
-# docs/decisions/0017-build-engines.md says why native is the default here.
+# The engine: native (SwiftPM's own) or swiftbuild (Swift Build, Swift 6.4's and Xcode's); why: decision 0017.
 SWIFT_BUILD_SYSTEM ?= native
 ifeq ($(filter native swiftbuild,$(SWIFT_BUILD_SYSTEM)),)
 $(error SWIFT_BUILD_SYSTEM must be native or swiftbuild, not '$(SWIFT_BUILD_SYSTEM)')
@@ -195,6 +193,8 @@ sanitize-thread sanitize-address: sanitize-%: $(DEPS_STAMP)
 PREFIX ?= /usr/local
 install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local
 	$(SWIFT) build -c release --product app -q $(SWIFT_FLAGS) --disable-build-manifest-caching
-	install -D -m 0755 "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/app" "$(PREFIX)/bin/app"
+	install -d "$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/app" "$(PREFIX)/bin/app"
+	@echo "Installed $(PREFIX)/bin/app. Completion: eval \"\$$($(PREFIX)/bin/app completion bash)\""
 clean: ## Remove every build folder
 	rm -rf .build .swiftpm */.build */.swiftpm Features/*/.build Features/*/.swiftpm
