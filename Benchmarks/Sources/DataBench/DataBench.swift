@@ -7,12 +7,10 @@ import OrdersDomain
 /// `DataBench`: the app's data queries on large databases, each beside its C-API floor.
 ///
 /// The floor is the same SQL run directly through SQLite's C API. Driven by `strata bench` (`make bench`), which reads the
-/// JSON lines it prints; peak memory is measured by the harness, one process per query.
+/// JSON lines it prints.
 ///
 ///     DataBench users  --db F --rows N --repeat R   insert N users, time page 1 and page 10,000
-///     DataBench page   --db F --page P              fetch one page (for peak memory)
 ///     DataBench loans  --db F --rows N --repeat R   insert N loans, time the due-soon query
-///     DataBench due    --db F                       run the due-soon query once (for peak memory)
 ///     DataBench orders --db F --orders N --writers W   place N orders from W concurrent writers
 @main
 enum DataBench {
@@ -23,9 +21,7 @@ enum DataBench {
         do {
             switch command {
             case "users": try await users(options)
-            case "page": try await page(options)
             case "loans": try await loans(options)
-            case "due": try await due(options)
             case "orders": try await orders(options)
             default: usage()
             }
@@ -37,7 +33,7 @@ enum DataBench {
 
     static func usage() -> Never {
         FileHandle.standardError.write(
-            Data("usage: DataBench users|page|loans|due|orders --db FILE ...\n".utf8))
+            Data("usage: DataBench users|loans|orders --db FILE ...\n".utf8))
         exit(64)
     }
 
@@ -60,12 +56,6 @@ enum DataBench {
         }
     }
 
-    private static func page(_ options: Options) async throws {
-        let page = try await SQLiteUserRepository(database: try await opened(options.db)).page(
-            options.int("page", 1))
-        print(#"{"users":\#(page.users.count)}"#)
-    }
-
     // MARK: - Loans: the due-soon query
 
     private static func loans(_ options: Options) async throws {
@@ -80,12 +70,6 @@ enum DataBench {
         }
         let floor = try await measure(options.repeats) { try raw.dueLoans(onOrBefore: horizon.description) }
         report("loans due soon", rows: rows, app: app, floor: floor)
-    }
-
-    private static func due(_ options: Options) async throws {
-        let loans = try await SQLiteLoanRepository(database: try await opened(options.db))
-            .openLoans(dueOnOrBefore: today.adding(days: 7) ?? today)
-        print(#"{"loans":\#(loans.count)}"#)
     }
 
     // MARK: - Orders: concurrent writers

@@ -26,7 +26,7 @@ struct HTTPConnection {
         var headEnd: Int?
         while headEnd == nil {
             guard buffer.count < Self.maxHeadBytes else { return nil }
-            let chunk = Socket.receive(descriptor, maxCount: 4096)
+            let chunk = Socket.receive(descriptor, maxCount: 4096, until: { state.isStopped })
             guard !chunk.isEmpty else { return nil }
             buffer += chunk
             headEnd = Self.firstIndex(of: Self.headTerminator, in: buffer)
@@ -49,7 +49,8 @@ struct HTTPConnection {
         }
         var body = Array(buffer[(headEnd + Self.headTerminator.count)...])
         while body.count < declaredLength {
-            let chunk = Socket.receive(descriptor, maxCount: min(65_536, declaredLength - body.count))
+            let chunk = Socket.receive(
+                descriptor, maxCount: min(65_536, declaredLength - body.count), until: { state.isStopped })
             guard !chunk.isEmpty else { return nil }
             body += chunk
         }

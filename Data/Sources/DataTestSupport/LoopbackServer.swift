@@ -7,7 +7,7 @@ import Foundation
 /// Every request is answered on its own connection with `Connection: close`, by the ``Reply`` the
 /// handler returns, and recorded in ``requests`` so a test can prove the server was really hit.
 /// ``stop()`` closes the listening socket: later connections are refused. The server also stops when
-/// it is deallocated, and every connection ends by itself within seconds, so no test can hang on it.
+/// it is deallocated, and then every connection ends within a moment, so no test can hang on it.
 ///
 /// ```swift
 /// let server = try LoopbackServer.sequence([.status(503, body: ""), .json(#"{"id": 1}"#)])

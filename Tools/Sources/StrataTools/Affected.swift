@@ -1,17 +1,13 @@
 import Foundation
 
-/// What a change touched: the packages with changed files since a git ref, plus every package that
-/// depends on them, read from the manifests.
+/// What a change touched: the packages with changed files since a git ref, plus every package that depends on them.
 ///
-/// `strata affected packages|test [--base REF]`: one package a line, dependencies first (`make affected`), or a
-/// root build that runs only the affected packages' tests and boundary checks (`make test-affected`). REF defaults to HEAD,
-/// the work not yet committed; untracked files count as changed. How a changed path is read:
-/// - inside a package's folder (the deepest one with a Package.swift): that package changed;
-/// - Markdown anywhere and everything under docs/: documentation, affects no package;
-/// - the build's shared settings (`sharedSettings`): every package;
-/// - the root Package.swift: every root test target; Tests/: the root targets they hold.
-/// The packages listed are the layers', each with its own make target; a package outside the layers
-/// (Fuzz, Benchmarks, Tools) only decides which root test targets run, and Tools its own tests.
+/// `strata affected packages|test [--base REF]`: one package a line, dependencies first (`make affected`), or a root
+/// build that runs only the affected packages' tests and boundary checks (`make test-affected`). REF defaults to
+/// HEAD, the work not yet committed; untracked files count. A changed path inside a package's folder (the deepest
+/// with a Package.swift) changes that package; Markdown and docs/ change none; a shared setting changes every
+/// package; the root Package.swift every root test target, and a file under Tests/ the root targets holding it. The
+/// packages listed are the layers'; one outside them (Fuzz, Benchmarks, Tools) only picks root test targets.
 public struct Affected: Sendable {
     static let sharedSettings: Set<String> = [
         "Makefile", "architecture.json", ".swift-format", "Tools/scripts/ensure-deps.sh",
@@ -36,16 +32,11 @@ public struct Affected: Sendable {
         let change = try Affected(repository, base: base)
         guard action == "packages" else { return try change.test(repository, base: base, swiftFlags: flags) }
         for package in change.packages { print(package) }
-        // Said on stderr, so the list on stdout stays one package a line for scripts.
-        if let note = change.emptyNote(base: base) {
-            FileHandle.standardError.write(Data((note + "\n").utf8))
+        // On stderr, so the list on stdout stays one package a line for scripts.
+        if change.packages.isEmpty {
+            FileHandle.standardError.write(Data("affected: no package changed since \(base)\n".utf8))
         }
         return 0
-    }
-
-    /// What `affected packages` says when it lists no package, so that an empty answer is not silence.
-    public func emptyNote(base: String) -> String? {
-        packages.isEmpty ? "affected: no package changed since \(base)" : nil
     }
 
     public init(_ repository: Repository, base: String) throws(ToolFailure) {
@@ -65,55 +56,41 @@ public struct Affected: Sendable {
         ).sorted()
         let layout = try Layout(repository)
         let root = try Manifest(folder: ".", in: repository)
-        let support = try Manifest.load(
-            root.dependencies.filter { layout.package($0) == nil }, in: repository)
-        let manifests = layout.packages.map(\.manifest) + support
+        let manifests =
+            layout.packages.map(\.manifest)
+            + (try Manifest.load(root.dependencies.filter { layout.package($0) == nil }, in: repository))
         let folders = manifests.map(\.folder)
         func owner(_ path: String) -> String? {
             folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
         }
-
-        var changed: Set<String> = []
-        var rootFiles: [String] = []
-        var everyPackage = false
-        var everyRootTarget = false
-        for path in files where !(path.hasSuffix(".md") || path.hasPrefix("docs/")) {
-            if Self.sharedSettings.contains(path) {
-                everyPackage = true
-            } else if path == "Package.swift" {
-                everyRootTarget = true
-            } else if let home = owner(path) {
-                changed.insert(home)
-            } else {
-                rootFiles.append(path)
-            }
-        }
-        // Every package that depends on a changed one, directly or not.
-        var affected = everyPackage ? Set(folders) : changed
+        let counted = files.filter { !($0.hasSuffix(".md") || $0.hasPrefix("docs/")) }
+        let everyPackage = counted.contains(where: Self.sharedSettings.contains)
+        // Every changed package and every package that depends on one, directly or not.
+        var affected = everyPackage ? Set(folders) : Set(counted.compactMap(owner))
         while let next = manifests.first(where: {
             !affected.contains($0.folder) && !affected.isDisjoint(with: $0.dependencies)
         }) {
             affected.insert(next.folder)
         }
-
-        let packageOfIdentity = Dictionary(manifests.map { ($0.label.lowercased(), $0.folder) }) { first, _ in
-            first
+        let rootFiles = counted.filter { owner($0) == nil }
+        let identities = Dictionary(manifests.map { ($0.label.lowercased(), $0.folder) }) { first, _ in first
         }
-        var chosen = Set(everyRootTarget || everyPackage ? root.targets.map(\.name) : [])
-        for target in root.targets {
-            let uses = Set(target.products.compactMap { packageOfIdentity[$0.package.lowercased()] })
-            if owner(target.folder).map(affected.contains) == true || !uses.isDisjoint(with: affected)
-                || rootFiles.contains(where: { $0.hasPrefix(target.folder + "/") })
-            {
-                chosen.insert(target.name)
-            }
+        var chosen = Set(everyPackage || counted.contains("Package.swift") ? root.targets.map(\.name) : [])
+        for target in root.targets
+        where owner(target.folder).map(affected.contains) == true
+            || target.products.contains(where: {
+                identities[$0.package.lowercased()].map(affected.contains) == true
+            })
+            || rootFiles.contains(where: { $0.hasPrefix(target.folder + "/") })
+        {
+            chosen.insert(target.name)
         }
+        // A root target that uses an affected root target is affected too.
         while let next = root.targets.first(where: {
             !chosen.contains($0.name) && !chosen.isDisjoint(with: $0.targets)
         }) {
-            chosen.insert(next.name)  // a root target that uses an affected root target is affected too
+            chosen.insert(next.name)
         }
-
         var ordered: [String] = []
         func visit(_ folder: String) {
             guard !ordered.contains(folder) else { return }
@@ -137,10 +114,13 @@ public struct Affected: Sendable {
         print("  packages: \(packages.isEmpty ? "-" : packages.joined(separator: ", "))")
         print("  test targets: \(tests.isEmpty ? "-" : tests.joined(separator: ", "))")
         let swift = try BuildEngine.current.swift(in: repository.root)
-        var steps: [(name: String, passed: Bool)] = []
+        var failed: [String] = []
+        var steps = 0
         func step(_ name: String, _ arguments: [String]) throws(ToolFailure) -> Bool {
-            steps.append((name, try ProgramResult.step(arguments, in: repository.root)))
-            return steps.last?.passed ?? false
+            steps += 1
+            let passed = try ProgramResult.step(arguments, in: repository.root)
+            if !passed { failed.append(name) }
+            return passed
         }
         if !packages.isEmpty || !tests.isEmpty,
             try step("build", [swift, "build", "--build-tests"] + swiftFlags)
@@ -156,10 +136,9 @@ public struct Affected: Sendable {
             }
         }
         if tools { _ = try step("tools", [swift, "test", "--package-path", "Tools"] + swiftFlags) }
-        let failed = steps.filter { !$0.passed }.map(\.name)
         let verdict =
             failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"
-        print("test-affected: \(steps.count) step(s), \(verdict)")
+        print("test-affected: \(steps) step(s), \(verdict)")
         return failed.isEmpty ? 0 : 1
     }
 }

@@ -36,13 +36,13 @@ extension Bench {
     }
     /// Times `swift build --build-tests` of `repo` as the Makefile runs it on `engine`, each edit's run from a build.
     func build(_ repo: URL, _ engine: BuildEngine, _ runs: Int, _ edit: Edit?) throws(ToolFailure) -> Figure {
-        let replan = ["env", "SWIFT_BUILD_SYSTEM=\(engine)", "Tools/scripts/replan.sh"]
+        let replan = ["env", "STRATA_ENGINE=\(engine)", "Tools/scripts/replan.sh"]
         let stamped = Repository(root: repo).exists("Tools/scripts/replan.sh")
         // As the Makefile's `strict`: every package on native, the package being built on Swift Build.
         let strict = "STRATA_WARNINGS_AS_ERRORS=" + quoted(engine == .native ? "all" : repo.path)
         let words = [strict, engine.swift(in: repo), "build", "--build-tests", "--package-path", "."]
         let flag = try stamped ? run(replan + ["flag", "./.build"], in: repo) : ""
-        let line = (words + engine.flags + [flag]).joined(separator: " ")
+        let line = (words + engine.flags() + [flag]).joined(separator: " ")
         let reset = edit.map { "\($0.revert) && \(line) >/dev/null 2>&1" } ?? ""
         let rebuilt = edit.map { Edit(apply: reset + " && " + $0.apply, revert: reset) }
         let figure = try time(line, in: repo, runs: runs, edit: rebuilt)
@@ -51,7 +51,7 @@ extension Bench {
     }
     /// Builds `product` of the package `folder`, always re-planned, and names its executable.
     func built(_ product: String, in folder: String) throws(ToolFailure) -> String {
-        let options = ["--package-path", folder, "-c", config.configuration] + BuildEngine.native.flags
+        let options = ["--package-path", folder, "-c", config.configuration] + (try BuildEngine.currentFlags)
         let swift = ["swift", "build", "--disable-build-manifest-caching"] + options
         try run(swift + ["--product", product], in: repository.root)
         let bin = try run(swift + ["--show-bin-path"], in: repository.root)
@@ -66,21 +66,6 @@ extension Bench {
             else { return nil }
             return Query(name: name, rows: rows, app: Figure(values: app), floor: Figure(values: floor))
         }
-    }
-    /// The peak resident memory of one run of `command`, in MB, from the kernel's own accounting (wait4).
-    func peakMemory(_ command: [String]) throws(ToolFailure) -> Double {
-        var argv = (["/bin/sh", "-c", #"exec "$0" "$@" >/dev/null"#] + command).map { strdup($0) } + [nil]
-        var environment = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer { for word in argv + environment { free(word) } }
-        var (pid, status, usage) = (pid_t(), Int32(0), rusage())
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, &argv, &environment) == 0,
-            wait4(pid, &status, 0, &usage) == pid, status == 0
-        else { throw ToolFailure("bench: \(command.joined(separator: " ")) failed (wait status \(status))") }
-        #if os(macOS)
-            return Double(usage.ru_maxrss) / 1_048_576  // bytes
-        #else
-            return Double(usage.ru_maxrss) / 1024  // kilobytes
-        #endif
     }
     /// Runs a program in `folder` (the scratch when none); its output, trimmed.
     @discardableResult

@@ -2,26 +2,24 @@ import Foundation
 
 extension Bench {
     /// docs/BENCHMARKS.md: the machine, the scaling table, the app's tables, and the goals.
-    func report(_ scale: [Scaled], _ startup: [(Figure, Double)], _ data: [Query]) -> String {
+    func report(_ scale: [Scaled], _ startup: [Figure], _ data: [Query]) -> String {
         let minutes = Int((Date().timeIntervalSince(started) / 60).rounded())
         let cpu = (try? run(["awk", "-F:", "/^model name/ { print $2; exit }", "/proc/cpuinfo"])) ?? ""
         let swift = (try? run(["swift", "--version"]))?.split(separator: "\n").first ?? ""
         let date = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: "T", with: " ")
         let machine = ProcessInfo.processInfo
         let counts = Set(scale.map(\.features)).sorted().map(String.init)
-        let mb = { (value: Double?) in value.map { String(format: "%.1f MB", $0) } }
         let scaling = scale.map { r in
             ["\(r.features)", r.layout, r.engine == .native ? "native" : "Swift Build"]
-                + [r.clean, r.noop, r.body, r.api, r.privateFeature, r.privateLoans].map { $0.show() }
+                + [r.clean, r.noop, r.body, r.api, r.privateLoans].map { $0.show() }
                 + [r.featureAlone?.show() ?? "n/a", r.preview?.show() ?? "n/a"]
         }
         let programs = ["app", "floor: links the same Foundation, networking and SQLite, does nothing"]
-        let starts = zip(programs, startup).map { [$0, $1.0.show("ms", scale: 1000), mb($1.1) ?? ""] }
+        let starts = zip(programs, startup).map { [$0, $1.show("ms", scale: 1000)] }
         let queries = data.map { query in
             let (unit, factor) = query.app.median > 5000 ? ("ms", 0.001) : ("µs", 1.0)
             let (app, floor) = (query.app.show(unit, scale: factor), query.floor.show(unit, scale: factor))
-            let memory = [mb(query.memory), mb(query.memorySmall)].compactMap { $0 }.joined(separator: " / ")
-            return [query.name, grouped(query.rows), app, floor, ratio(query.app, query.floor), memory]
+            return [query.name, grouped(query.rows), app, floor, ratio(query.app, query.floor)]
         }
         let lines = [
             "# Benchmarks" + (config.quick ? " (quick run: small sizes, not for reading)" : ""), "",
@@ -34,24 +32,23 @@ extension Bench {
                 + "\(config.startupRuns) for start-up, \(config.queryRepeats) per query; builds are debug, the app "
                 + "\(config.configuration).", "",
             "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, and as one module", "",
-            "One module: the same library sources as one module and every test as one test module, built and edited",
-            "the same way. Feature alone: a body edit in ReadingPlan, then `make test-reading-plan`. Preview: the same",
-            "edit, then `make preview-reading-plan` running one command over Domain's fakes. Engines run one after",
-            "the other on the same copy, each in a build folder of its own.", "",
+            "One module: the same sources as one module and one test module. Feature alone and Preview: a body edit in",
+            "ReadingPlan, then `make test-reading-plan` or `make preview-reading-plan`. Engines run in turn on one copy.",
+            "",
         ]
         let columns =
             "Features | Layout | Engine | Clean build | No-op build | Body edit | Public-API edit | Private helper in "
-            + "the feature | Private helper in Domain's loans context | Feature alone | Preview"
+            + "Domain's loans context | Feature alone | Preview"
         let app = ["", "## The app", "", "One-shot start-up (`app plan make --pages 101 --days 10`):", ""]
         let tables =
-            table(columns, scaling) + app + table("Program | Time | Peak memory", starts)
+            table(columns, scaling) + app + table("Program | Time", starts)
             + ["", "Data, each query beside the same SQL through SQLite's C API:", ""]
-            + table("Query | Rows | App | C-API floor | Ratio | Peak memory (this size / small DB)", queries)
+            + table("Query | Rows | App | C-API floor | Ratio", queries)
             + ["", "## Goals", ""] + table("Goal | Measured | Met", goals(scale, startup, data))
         return (lines + tables).joined(separator: "\n") + "\n"
     }
     /// Each goal as its row: what, the measured figure (with the reason when missed), and whether it is met.
-    func goals(_ scale: [Scaled], _ startup: [(Figure, Double)], _ data: [Query]) -> [[String]] {
+    func goals(_ scale: [Scaled], _ startup: [Figure], _ data: [Query]) -> [[String]] {
         var rows: [[String]] = []
         func goal(_ what: String, _ measured: String, _ met: Bool, why: String? = nil) {
             rows.append([what, measured + (met ? "" : why.map { " \($0)" } ?? ""), met ? "✔" : "✘"])
@@ -75,12 +72,8 @@ extension Bench {
         }
         if let first = native.first, let last = native.last, native.count >= 2 {
             let (at, of) = ("at \(last.features) features within", "of \(first.features)")
-            let why =
-                "Why: what grows with the number of packages is each build's fixed cost (SwiftPM loads and "
-                + "checks every package's graph, and the test bundle and app relink), not the modules "
-                + "recompiled: see the No-op column."
-            within(1.25, "body edit \(at) 1.25x \(of)", last.body, first.body, why: why)
-            within(1.25, "no-op build \(at) 1.25x \(of)", last.noop, first.noop, why: why)
+            within(1.25, "body edit \(at) 1.25x \(of)", last.body, first.body)
+            within(1.25, "no-op build \(at) 1.25x \(of)", last.noop, first.noop)
             within(1.1, "feature-alone loop \(at) 1.1x \(of)", last.featureAlone, first.featureAlone)
             within(1.1, "preview loop \(at) 1.1x \(of)", last.preview, first.preview)
         }
@@ -103,26 +96,15 @@ extension Bench {
                 within(1.25, "\(what) preview loop \(at)", other.preview, r.preview)
             }
             if let one = scale.first(where: { $0.layout == "one module" && $0.features == r.features }) {
-                let what = "clean build \(at) within 2x of the same code as one module"
-                let why =
-                    "Why: each module is a compiler job that reads the interfaces of all it imports, and on "
-                    + "2 cores the many small modules cannot all run at once."
-                within(2, what, r.clean, one.clean, why: why)
+                within(2, "clean build \(at) within 2x of the same code as one module", r.clean, one.clean)
             }
         }
-        let loader =
-            "Start-up is the dynamic loader mapping Foundation, ICU and libcurl, which the floor maps too."
-        within(1.3, "one-shot start-up within 1.3x of the floor", startup[0].0, startup[1].0, why: loader)
+        within(1.3, "one-shot start-up within 1.3x of the floor", startup[0], startup[1])
         let pages = data.filter { $0.name.hasPrefix("users page") }
         if pages.count == 2 {
             within(1.5, "\(pages[1].name) within 1.5x of page 1 (no OFFSET scan)", pages[1].app, pages[0].app)
         }
         for q in data { within(1.5, "\(q.name) within 1.5x of its C-API floor", q.app, q.floor) }
-        for page in pages {
-            let grows = (page.memory ?? 0) / (page.memorySmall ?? 1)
-            let what = "memory flat in data size (\(page.name): \(grouped(page.rows)) rows vs the small DB)"
-            goal(what, String(format: "%.2fx", grows), grows <= 1.2)
-        }
         return rows
     }
     /// A Markdown table under `header`, whose columns " | " separates.

@@ -4,24 +4,21 @@ import Foundation
 struct Bench {
     struct Config {
         var quick = false, runs = 2, featureCounts = [4, 32, 100], monolithCounts = [4, 100]
-        var users = 1_000_000, smallUsers = 10_000, loans = 1_000_000, orders = 1000
+        var users = 1_000_000, loans = 1_000_000, orders = 1000
         var startupRuns = 30, queryRepeats = 50, configuration = "release"
         static let quick = Config(
-            quick: true, runs: 1, featureCounts: [4], monolithCounts: [4], users: 20_000, smallUsers: 1_000,
+            quick: true, runs: 1, featureCounts: [4], monolithCounts: [4], users: 20_000,
             loans: 20_000, orders: 100, startupRuns: 5, queryRepeats: 5, configuration: "debug")
     }
     /// One line of the scaling table: a layout at a number of features, on one engine.
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
-        let clean, noop, body, api, privateFeature, privateLoans: Figure
+        let clean, noop, body, api, privateLoans: Figure
         /// The body edit, then `make test-reading-plan` or `make preview-reading-plan` (not on one module).
         let featureAlone, preview: Figure?
     }
-    /// A query of DataBench beside its C-API floor (microseconds), and peak memory in MB.
-    struct Query {
-        let name: String, rows: Int, app: Figure, floor: Figure
-        var memory: Double? = nil, memorySmall: Double? = nil
-    }
+    /// A query of DataBench beside its C-API floor (microseconds).
+    struct Query { let name: String, rows: Int, app: Figure, floor: Figure }
     static let presenter = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
     static let body = "func present(_ response: ReadingPlanModels.MakePlan.Response) {"
     /// A feature's public API is its entry (docs/decisions/0014-feature-entries.md).
@@ -101,13 +98,12 @@ struct Bench {
             clean: try build(repo, engine, 1, nil), noop: try build(repo, engine, config.runs, nil),
             body: try build(repo, engine, config.runs, edit(Bench.presenter, Bench.body)),
             api: try build(repo, engine, config.runs, edit(Bench.entry, nil, Bench.api)),
-            privateFeature: try build(repo, engine, config.runs, edit(Bench.presenter, nil, Bench.helper)),
             privateLoans: try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper)),
             featureAlone: try loop("test-reading-plan"),
             preview: try loop("preview-reading-plan ARGS='make --pages 300 --days 10'"))
     }
-    /// Start-up beside a program that links the same and does nothing, queries beside SQLite's C API; peak memory.
-    func app() throws(ToolFailure) -> (startup: [(Figure, Double)], data: [Query]) {
+    /// Start-up beside a program that links the same and does nothing, queries beside SQLite's C API.
+    func app() throws(ToolFailure) -> (startup: [Figure], data: [Query]) {
         let (app, dataBench) = (try built("app", in: "."), try built("DataBench", in: "Benchmarks"))
         let path = { (name: String) in scratch.appendingPathComponent(name).path }
         try Repository(root: scratch).write(
@@ -120,26 +116,18 @@ struct Bench {
         let startup = try [[app, "plan", "make", "--pages", "101", "--days", "10"], [path("floor")]].map {
             argv throws(ToolFailure) in
             let line = argv.map(quoted).joined(separator: " ")
-            return (try time(line, in: scratch, runs: config.startupRuns, shell: false), try peakMemory(argv))
+            return try time(line, in: scratch, runs: config.startupRuns, shell: false)
         }
         // DataBench's `command` on the database `name` in the scratch.
         func bench(_ command: String, _ name: String, _ words: String...) -> [String] {
             [dataBench, command, "--db", path(name)] + words
         }
-        let (big, small, repeats) = ("users.sqlite", "users.sqlite-small.sqlite", "\(config.queryRepeats)")
-        var data = try queries(bench("users", big, "--rows", "\(config.users)", "--repeat", repeats))
-        try run(bench("users", small, "--rows", "\(config.smallUsers)", "--repeat", "1"))
-        for index in data.indices {
-            let page = data[index].name.hasSuffix("page 1") ? "1" : "\(min(10_000, config.users / 6))"
-            data[index].memory = try peakMemory(bench("page", big, "--page", page))
-            data[index].memorySmall = try peakMemory(bench("page", small, "--page", "1"))
-        }
-        let loans = bench("loans", "loans.sqlite", "--rows", "\(config.loans)", "--repeat", repeats)
-        for var query in try queries(loans) {
-            query.memory = try peakMemory(bench("due", "loans.sqlite"))
-            data.append(query)
-        }
+        let repeats = "\(config.queryRepeats)"
+        let users = try queries(
+            bench("users", "users.sqlite", "--rows", "\(config.users)", "--repeat", repeats))
+        let loans = try queries(
+            bench("loans", "loans.sqlite", "--rows", "\(config.loans)", "--repeat", repeats))
         let orders = bench("orders", "orders.sqlite", "--orders", "\(config.orders)", "--writers", "4")
-        return (startup, data + (try queries(orders)))
+        return (startup, users + loans + (try queries(orders)))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `strata boundaries`: proves the dependency rule of architecture.json three ways, with a verdict per package pair.
+/// `strata boundaries`: proves the dependency rule of architecture.json three ways for every package pair.
 ///
 /// - manifests: each nested Package.swift depends only on packages its layer may use;
 /// - imports: every `import` names a module of its own package, of an allowed one that its own target declares,
@@ -16,7 +16,7 @@ public enum Boundaries {
         let noCompiler = arguments.flag("--no-compiler")
         let onlyFrom = try arguments.values("--only-from")
         try arguments.finish()
-        let modules = noCompiler ? nil : try BuildEngine.current.modules(of: repository)
+        let modules = noCompiler ? nil : try BuildEngine.modules(of: repository)
         let report = try check(repository, modules: modules, onlyFrom: onlyFrom.isEmpty ? nil : onlyFrom)
         print(report.rendered)
         return report.holds ? 0 : 1
@@ -25,7 +25,7 @@ public enum Boundaries {
     /// One ordered pair of packages and what each of the three ways found.
     public struct Pair: Sendable {
         public let from: Layout.Package, to: Layout.Package, allowed: Bool
-        public var declared = false, imports = 0, problems: [String] = []
+        public var declared = false, problems: [String] = []
         /// "compiles", "rejected", "mixed", or "-" when the compiler did not run.
         public var compiler = "-"
     }
@@ -40,37 +40,24 @@ public enum Boundaries {
 
         public var holds: Bool { problems.isEmpty }
 
-        /// A table of every pair, then the verdict.
+        /// The verdict: each violation, or one line that every pair holds.
         public var rendered: String {
-            let rows =
-                [["FROM", "TO", "POLICY", "MANIFEST", "IMPORTS", "COMPILER", "VERDICT"]]
-                + pairs.map { pair in
-                    [
-                        "\(pair.from.manifest.label) (\(pair.from.layer))",
-                        "\(pair.to.manifest.label) (\(pair.to.layer))",
-                        pair.allowed ? "allowed" : "forbidden", pair.declared ? "declared" : "-",
-                        pair.imports > 0 ? "\(pair.imports)" : "-", pair.compiler,
-                        pair.problems.isEmpty ? "ok" : "VIOLATION",
-                    ]
-                }
-            let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-            let table = rows.map { row in
-                zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(
-                    separator: "  "
-                )
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            guard holds else {
+                return
+                    (["\(problems.count) violation(s) of architecture.json:"] + problems.map { "  - \($0)" })
+                    .joined(separator: "\n")
             }
-            let verdict =
-                problems.isEmpty
-                ? ["ok: \(packages) packages, \(pairs.count) pairs, every pair holds."]
-                : ["\(problems.count) violation(s) of architecture.json:"] + problems.map { "  - \($0)" }
-            return (table + [""] + verdict).joined(separator: "\n")
+            let forbidden = pairs.filter { !$0.allowed }.count
+            let proven =
+                pairs.contains { $0.compiler != "-" } ? ", each forbidden import refused by the compiler" : ""
+            return
+                "ok: \(packages) packages, \(pairs.count) pairs (\(forbidden) forbidden\(proven)): every pair holds."
         }
     }
 
     /// Checks the repository; `modules` is the folder of built `.swiftmodule`s, or nil to skip the compiler.
     ///
-    /// Only the `onlyFrom` packages are read and probed (the table still lists every pair); with `closureOnly`, only
+    /// Only the `onlyFrom` packages are read and probed; with `closureOnly`, only
     /// their dependency closure is loaded, so an import of any other package's module names no known module.
     public static func check(
         _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false
@@ -86,6 +73,14 @@ public enum Boundaries {
             pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
         }
         var general: [String] = []
+        /// A problem of the pair `from -> to`, or of no pair inside one package.
+        func report(_ problem: String, _ from: Layout.Package, _ to: Layout.Package) {
+            if let index = pair(from.folder, to.folder) {
+                pairs[index].problems.append(problem)
+            } else {
+                general.append(problem)
+            }
+        }
         let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
 
         for package in checked {
@@ -100,6 +95,23 @@ public enum Boundaries {
                 if !pairs[index].allowed {
                     pairs[index].problems.append(
                         "\(package.folder)/Package.swift declares a dependency on \(dependency)")
+                }
+            }
+            let layer = policy.layer(named: package.layer)
+            for module in package.manifest.targets {
+                let uses =
+                    module.targets.map { ($0, $0, package) }
+                    + module.products.compactMap { product in
+                        layout.packages.first {
+                            $0.manifest.label.lowercased() == product.package.lowercased()
+                        }
+                        .flatMap { $0.folder == package.folder ? nil : (product.name, $0.layer, $0) }
+                    }
+                for (listed, what, owner) in uses {
+                    if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
+                        let place = "\(package.folder)/Package.swift"
+                        report("\(place): \(module.name) lists \(listed), but \(refusal)", package, owner)
+                    }
                 }
             }
             for module in package.manifest.targets where module.kind != "system" {
@@ -125,6 +137,17 @@ public enum Boundaries {
                                 general.append("\(place): \(problem)")
                             }
                         }
+                        if let home = policy.privateModules[name],
+                            let index = pair(package.folder, owner.folder)
+                        {
+                            pairs[index].problems.append(
+                                "\(place): import \(name), which is private to \(home)")
+                        }
+                        let what = owner.folder == package.folder ? name : owner.layer
+                        if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
+                            report("\(place): \(module.name) imports \(name), but \(refusal)", package, owner)
+                            continue
+                        }
                         guard owner.folder != package.folder, let index = pair(package.folder, owner.folder)
                         else {
                             if !module.uses(name, of: owner) {
@@ -135,21 +158,16 @@ public enum Boundaries {
                             }
                             continue
                         }
-                        if let home = policy.privateModules[name] {
-                            pairs[index].problems.append(
-                                "\(place): import \(name), which is private to \(home)")
-                        }
-                        pairs[index].imports += 1
                         if !pairs[index].allowed {
                             pairs[index].problems.append(
                                 "\(place): \(module.name) imports \(name), but \(package.layer) may not use \(owner.layer) "
                                     + "(architecture.json: \(policy.layer(named: package.layer)?.why ?? ""))")
                         } else if !module.uses(name, of: owner) {
                             // Allowed between the packages, but not declared by this target: a module reachable
-                            // through another target's dependency (Composition's DataAccess seen from AppCore).
+                            // through another target's dependency.
                             pairs[index].problems.append(
-                                "\(place): \(module.name) imports \(name) without depending on it: only targets that "
-                                    + "list \(name)'s product in \(package.folder)/Package.swift may")
+                                "\(place): \(module.name) imports \(name) without depending on it: add its product "
+                                    + "to \(module.name)'s dependencies in \(package.folder)/Package.swift")
                         }
                     }
                 }

@@ -1,24 +1,46 @@
 import Foundation
 
-/// The engine SwiftPM builds with, as the Makefile names it in SWIFT_BUILD_SYSTEM: `native` (SwiftPM's own) or
-/// `swiftbuild` (Swift Build, the default of Swift 6.4 and of Xcode); the tools run swift as make does.
+/// The engine SwiftPM builds with: `native` (SwiftPM's own) or `swiftbuild` (Swift Build, the default of Swift 6.4
+/// and of Xcode); the tools run swift as make does.
 public enum BuildEngine: String, CaseIterable, Sendable {
     case native, swiftbuild
 
-    /// The engine this process was asked for; native when nothing says.
+    /// The engine this run uses: STRATA_ENGINE, which make sets (the one SWIFT_BUILD_SYSTEM names, else the
+    /// toolchain's default); outside make, SWIFT_BUILD_SYSTEM, else the toolchain's default.
     public static var current: BuildEngine {
         get throws(ToolFailure) {
-            let name = ProcessInfo.processInfo.environment["SWIFT_BUILD_SYSTEM"] ?? ""
-            guard let engine = name.isEmpty ? .native : BuildEngine(rawValue: name) else {
+            let environment = ProcessInfo.processInfo.environment
+            let name = [environment["STRATA_ENGINE"], environment["SWIFT_BUILD_SYSTEM"]].lazy.compactMap {
+                $0
+            }
+            .first { !$0.isEmpty }
+            guard let name else { return try toolchainDefault() }
+            guard let engine = BuildEngine(rawValue: name) else {
                 throw ToolFailure("SWIFT_BUILD_SYSTEM must be native or swiftbuild, not '\(name)'", status: 2)
             }
             return engine
         }
     }
 
-    /// What make passes to every swift command: the engine, and on native SwiftPM's own import check.
-    public var flags: [String] {
-        ["--manifest-cache", "local", "--build-system", rawValue]
+    /// The engine `swift build` uses when no `--build-system` is given, as its help states it.
+    static func toolchainDefault() throws(ToolFailure) -> BuildEngine {
+        let help = try ProgramResult.run(["swift", "build", "--help"], in: URL(fileURLWithPath: "/"))
+        let stated = help.output.firstMatch(of: /--build-system <[^>]*>\s+[^\n]*\(default: (\w+)\)/)
+        return stated.flatMap { BuildEngine(rawValue: String($0.1)) } ?? .native
+    }
+
+    /// What make passes to every swift command: `--build-system` only when SWIFT_BUILD_SYSTEM names one (Swift 6.4
+    /// deprecates naming native), and on native SwiftPM's own import check.
+    public static var currentFlags: [String] {
+        get throws(ToolFailure) {
+            let named = !(ProcessInfo.processInfo.environment["SWIFT_BUILD_SYSTEM"] ?? "").isEmpty
+            return try current.flags(named: named)
+        }
+    }
+
+    /// The flags of a swift command on this engine; `named`: with `--build-system`.
+    public func flags(named: Bool = true) -> [String] {
+        ["--manifest-cache", "local"] + (named ? ["--build-system", rawValue] : [])
             + (self == .native ? ["--explicit-target-dependency-import-check", "error"] : [])
     }
 
@@ -28,14 +50,15 @@ public enum BuildEngine: String, CaseIterable, Sendable {
             ? "swift" : repository.appendingPathComponent("Tools/scripts/swiftbuild-retry.sh").path
     }
 
-    /// The folder of the `.swiftmodule`s of a package's debug build on this engine (the engines lay out their
-    /// build folders differently).
-    public func modules(of repository: Repository, package: String = ".") throws(ToolFailure) -> URL {
-        let result = try repository.run(
-            ["swift", "build", "--package-path", package, "--show-bin-path"] + flags)
+    /// The folder of the `.swiftmodule`s of the root's debug build, as swift names it for this run: native keeps
+    /// them in the bin folder's Modules/, Swift Build in the bin folder itself.
+    public static func modules(of repository: Repository) throws(ToolFailure) -> URL {
+        let result = try repository.run(["swift", "build", "--show-bin-path"] + currentFlags)
         guard result.status == 0, let bin = result.output.split(separator: "\n").last else {
             throw ToolFailure("cannot ask swift for its build folder:\n\(result.errors)", status: 2)
         }
-        return URL(fileURLWithPath: String(bin)).appendingPathComponent(self == .native ? "Modules" : "")
+        let modules = URL(fileURLWithPath: String(bin)).appendingPathComponent("Modules")
+        return FileManager.default.fileExists(atPath: modules.path)
+            ? modules : modules.deletingLastPathComponent()
     }
 }

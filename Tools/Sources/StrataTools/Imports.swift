@@ -17,8 +17,8 @@ enum Imports {
         guard !report.holds else { return 0 }
         let lines =
             report.problems.map { "error: \($0)" } + [
-                "imports: \(report.problems.count) import(s) break the dependency rule, so nothing was built "
-                    + "(architecture.json; `make boundaries` prints every pair)"
+                "imports: \(report.problems.count) break(s) of the dependency rule, so nothing was built "
+                    + "(architecture.json; `make boundaries` checks every pair)"
             ]
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         return 1

@@ -11,6 +11,32 @@ public struct Policy: Sendable, Decodable {
         public let toolchainModules: Set<String>
         /// The rule in a person's words, for the message that reports a broken one.
         public let why: String
+        /// The rule inside the layer's packages: a target named here (or matching `*Suffix`) may depend only on
+        /// the layers and the targets of its own package listed; any other target follows the layer's rule.
+        public let targets: [String: [String]]?
+        public let targetsWhy: String?
+
+        /// What the target `name` may depend on, when the layer says.
+        public func rule(for name: String) -> [String]? {
+            targets?.first {
+                $0.key == name || ($0.key.hasPrefix("*") && name.hasSuffix($0.key.dropFirst()))
+            }?
+            .value
+        }
+
+        /// Why the target `name` may not depend on `what` (a layer, or a target of its package), or nil if it may:
+        /// "AppMain may not use Data: only Composition may".
+        func refusal(_ name: String, using what: String, in package: Manifest) -> String? {
+            guard let rule = rule(for: name), !rule.contains(what) else { return nil }
+            let allowed = package.targets.filter {
+                !$0.isTest && self.rule(for: $0.name)?.contains(what) == true
+            }
+            let only =
+                allowed.isEmpty
+                ? "no target of \(package.label) may"
+                : "only \(allowed.map(\.name).joined(separator: ", ")) may"
+            return "\(name) may not use \(what): \(only) (architecture.json: \(targetsWhy ?? why))"
+        }
     }
 
     public let layers: [Layer]

@@ -2,26 +2,18 @@ import Foundation
 
 /// Lines `feature add` writes into a file that exists: above a `// scaffold:<marker>` line, or an import.
 ///
-/// With no marker the one line is an import, put in sorted order. `remove` takes out exactly those lines;
-/// `needle` (a regular expression) finds the line to name when they are no longer there as written.
+/// With no marker the one line is an import, put in sorted order. `remove` takes out exactly those lines.
 ///
 /// Files are handled as their lines (`components(separatedBy: "\n")`), which join back to the same text.
 struct Registration: Sendable {
     let file: String
     let marker: String?
     let lines: [String]
-    let needle: String
 
     /// `text` ends with a newline.
-    init(_ file: String, _ marker: String?, _ text: String, _ needle: String) {
-        (self.file, self.marker, self.needle) = (file, marker, needle)
+    init(_ file: String, _ marker: String?, _ text: String) {
+        (self.file, self.marker) = (file, marker)
         lines = Array(text.components(separatedBy: "\n").dropLast())
-    }
-
-    /// A regular expression whose `\b` is a boundary between ASCII words (Regex's default finds none inside
-    /// `WishlistEntry.make`); nil when `source` is not one.
-    static func pattern(_ source: String) -> Regex<AnyRegexOutput>? {
-        (try? Regex(source))?.wordBoundaryKind(.simple)
     }
 
     /// Where the registration may be: from the `// scaffold:` line above its marker (or the start) to its
@@ -64,21 +56,11 @@ struct Registration: Sendable {
         }
     }
 
-    /// Why `remove` cannot find the registration of `name` in `file`, naming the file and line to fix: the
-    /// first line of the last group of lines in its region that mention what it registers.
-    func problem(in file: [String], name: String) -> String {
-        let first = lines[0].trimmingCharacters(in: .whitespaces)
-        let expected = "'\(first)'" + (lines.count > 1 ? " and the \(lines.count - 1) lines after it" : "")
-        guard let region = region(in: file) else {
-            return
-                "\(self.file): the '// scaffold:\(marker ?? "")' marker is gone, so the registration of \(name) "
-                + "cannot be found; expected \(expected) above it."
-        }
-        let pattern = Registration.pattern(needle)
-        let matching = region.filter { index in pattern.map { file[index].contains($0) } ?? false }
-        var line = matching.last ?? region.upperBound
-        for earlier in matching.dropLast().reversed() where line - earlier < lines.count { line = earlier }
-        let place = matching.isEmpty && marker == nil ? self.file : "\(self.file):\(line + 1)"
-        return "\(place): the registration of \(name) was edited by hand; expected \(expected)."
+    /// Why `remove` cannot find the registration of `name`: its marker is gone, or its lines were edited.
+    func problem(name: String) -> String {
+        let first = "'\(lines[0].trimmingCharacters(in: .whitespaces))'"
+        let expected = first + (lines.count > 1 ? " and the \(lines.count - 1) lines after it" : "")
+        return
+            "\(file): the registration of \(name) was edited by hand or its marker is gone; expected \(expected)."
     }
 }

@@ -5,7 +5,6 @@ extension Scaffold {
     ///
     /// A new marker is one more line here: its file, its name, and the text to insert above it.
     static func registrations(_ name: String, store: Bool, version: String) -> [Registration] {
-        let mention = "\\b\(name)(Feature|FeatureTests|Entry)?\\b"
         let product = { (product: String, package: String) in
             "                .product(name: \"\(product)\", package: \"\(package)\"),\n"
         }
@@ -18,7 +17,7 @@ extension Scaffold {
             + (store ? product("\(name)DomainTestSupport", "Domain") : "")
         let plain = [
             Registration(
-                "Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n", mention),
+                "Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n"),
             Registration(
                 "Package.swift", "tests",
                 """
@@ -30,22 +29,22 @@ extension Scaffold {
                             swiftSettings: strictSettings
                         ),
 
-                """, mention),
+                """),
             Registration(
-                "App/Package.swift", "package", "        .package(path: \"../Features/\(name)\"),\n", mention),
-            Registration("App/Package.swift", "product", product("\(name)Feature", name) + domain, mention),
-            Registration(registry, "feature", entryLine(name, store: store), mention),
-            Registration(registry, nil, "import \(name)Feature\n", "^\\s*import \(name)Feature\\b"),
+                "App/Package.swift", "package", "        .package(path: \"../Features/\(name)\"),\n"),
+            Registration("App/Package.swift", "product", product("\(name)Feature", name) + domain),
+            Registration(registry, "feature", entryLine(name, store: store)),
+            Registration(registry, nil, "import \(name)Feature\n"),
         ]
         guard store else { return plain }
         return plain
             + ["Domain/Package.swift", "Data/Package.swift", "Package.swift"].map {
-                Registration($0, "context", "    \"\(name)Domain\",\n", "\"\(name)Domain\"")
+                Registration($0, "context", "    \"\(name)Domain\",\n")
             } + [
                 Registration(
-                    schema, "migration", migration(name, version: version), "\\b(\(name)|\(table(name)))\\b"),
-                Registration(compositionRoot, "port", portMethod(name), "\\b\(lowerCamel(name))Store\\b"),
-                Registration(compositionRoot, nil, "import \(name)Domain\n", "^import \(name)Domain\\b"),
+                    schema, "migration", migration(name, version: version)),
+                Registration(compositionRoot, "port", portMethod(name)),
+                Registration(compositionRoot, nil, "import \(name)Domain\n"),
             ]
     }
 

@@ -5,9 +5,8 @@ import Foundation
 ///
 /// `--store` adds the persisted flavour across the layers: Tools/Templates/FeatureStore mirrors the repository,
 /// and its Features/__NAME__/ replaces plain files of the same path. `remove` finds the flavour from the tree.
-/// It refuses, naming the file and line, when a registration was edited by hand or Data still uses the
-/// feature's table (a later migration, a query): dropping the table under them would break every database.
-/// Either command changes everything or nothing; `--no-graph` leaves the README's module graph alone.
+/// It refuses, naming the file, when a registration was edited by hand. Either command changes everything
+/// or nothing; `--no-graph` leaves the module graph alone.
 public enum Scaffold {
     static let templates = "Tools/Templates"
     static let registry = "App/Sources/Composition/RegisteredFeatures.swift"
@@ -103,40 +102,19 @@ public enum Scaffold {
         // Takes every registration out in memory first: one not there as written refuses it all.
         var files: [String: [String]] = [:]
         for file in Set(registrations.map(\.file)) { files[file] = try lines(repository, file) }
-        let disk = files
         var problems: [String] = []
         for registration in registrations.reversed() {
             if let lines = files[registration.file], let start = registration.start(in: lines) {
                 files[registration.file]?.removeSubrange(start..<start + registration.lines.count)
             } else {
-                problems.insert(registration.problem(in: disk[registration.file] ?? [], name: name), at: 0)
+                problems.insert(registration.problem(name: name), at: 0)
             }
         }
         let owned = try owned(repository, name, store: store)
-        if store, problems.isEmpty, let migration = registrations.first(where: { $0.file == schema }),
-            let pattern = Registration.pattern("\\b(\(name)|\(table(name)))\\b")
-        {
-            // Data that still names the table, its migration left out, would fail on a database without it.
-            for file in repository.files(under: "Data", endingIn: ".swift")
-            where !owned.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) {
-                var lines = try lines(repository, file)
-                if file == schema, let start = migration.start(in: lines) {
-                    lines.removeSubrange(start..<start + migration.lines.count)
-                    lines.insert(contentsOf: repeatElement("", count: migration.lines.count), at: start)
-                }
-                guard let index = lines.firstIndex(where: { $0.contains(pattern) }) else { continue }
-                problems.append(
-                    "\(file):\(index + 1): still uses the table \(table(name)) (or names \(name)), which removing "
-                        + "\(name) takes out of the schema: every database would break.")
-            }
-        }
         guard problems.isEmpty else {
-            let parts =
-                store ? "Features/\(name), its Domain context, adapter, migration" : "Features/\(name)"
             throw ToolFailure(
                 problems.joined(separator: "\n")
-                    + "\nPut each registration back as `add` wrote it and take out what "
-                    + "uses the table, then remove again; or remove \(parts) and its registrations by hand.")
+                    + "\nPut each registration back as `add` wrote it, then remove again.")
         }
         try allOrNothing(
             repository, keeping: Array(files.keys), deleting: owned.filter(repository.exists)
@@ -148,11 +126,8 @@ public enum Scaffold {
             try number > newestVersion(repository.read(schema))
         else { return [] }
         return [
-            "A database that a build with \(name) opened holds its table and is at schema version \(version), newer "
-                + "than this build's, which now refuses it (naming the file): the default one "
-                + "(\(defaultDatabase)) and any file given with --db or STRATA_DB. Delete that development copy, "
-                + "or open it only with a build that has \(name) (a migration that shipped is never removed; a new "
-                + "one drops its table)."
+            "a database that a build with \(name) opened (\(defaultDatabase), or one given with --db or "
+                + "STRATA_DB) is at schema version \(version), which this build refuses: delete that copy."
         ]
     }
 
@@ -207,35 +182,6 @@ public enum Scaffold {
         let modules = ["", "Feature", "FeatureTests"] + (store ? ["Domain", "DomainTestSupport"] : [])
         if let taken = modules.map({ name + $0 }).first(where: { manifests.contains("\"\($0)\"") }) {
             throw ToolFailure("a target named \(taken) already exists.")
-        }
-        let entries = try read(
-            repository.files(under: "Features", endingIn: ".swift").filter { $0.contains("/Sources/") }
-                + repository.files(under: "App/Sources", endingIn: ".swift"))
-        let commands = entries.matches(
-            of: /static let \w+ = CommandSpec\(\s*"([a-z-]+)",\s*summary:[^\n]*\n\s*subcommands:/)
-        if commands.contains(where: { $0.1 == kebab(name) }) {
-            throw ToolFailure("the command 'app \(kebab(name))' already exists.")
-        }
-        guard store else { return }
-        // Data and App import every context, so a type of the same name in two contexts would be ambiguous.
-        let layers = try read(
-            ["Domain", "Data", "Presentation", "App"].flatMap {
-                repository.files(under: "\($0)/Sources", endingIn: ".swift")
-            })
-        let types = "\(name)Item|\(name)Store|SQLite\(name)Store|Fake\(name)Store"
-        if let pattern = Registration.pattern(
-            "\\b(?:struct|class|enum|protocol|actor|typealias)\\s+(\(types))\\b"),
-            let clash = layers.firstMatch(of: pattern)?.output[1].substring
-        {
-            throw ToolFailure("a type named \(clash) already exists.")
-        }
-        if try repository.read(compositionRoot).contains("var \(lowerCamel(name))Store:") {
-            throw ToolFailure("\(compositionRoot) already has \(lowerCamel(name))Store.")
-        }
-        if let pattern = Registration.pattern("\\b\(table(name))\\b"),
-            try repository.read(schema).contains(pattern)
-        {
-            throw ToolFailure("\(schema) already names a table \(table(name)).")
         }
     }
 }

@@ -13,7 +13,6 @@ public enum Strata {
             ("feature add [--store] [--no-graph] NAME | feature remove [--no-graph] NAME", Scaffold.command),
             ("graph [--check]", Graph.command),
             ("affected packages|test [--base REF] [--swift-flag FLAG]...", Affected.command),
-            ("test-waits", TestWaits.command),
             ("bench [--quick]", Bench.command),
         ]
 

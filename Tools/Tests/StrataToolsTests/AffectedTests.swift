@@ -30,7 +30,6 @@ struct AffectedTests {
             "README.md", "docs/ARCHITECTURE.md", "Features/Orders/README.md", "docs/new.md",
         ])
         #expect(change.packages.isEmpty && change.tests.isEmpty && !change.tools)
-        #expect(change.emptyNote(base: "HEAD") == "affected: no package changed since HEAD")
         #expect(try change.test(scratch.repository, base: "HEAD", swiftFlags: []) == 0)
     }
 
@@ -38,7 +37,6 @@ struct AffectedTests {
     func feature() throws {
         let (_, change) = try change(["Features/Orders/Sources/OrdersFeature/OrdersEntry.swift"])
         #expect(change.packages == ["Features/Orders", "App"])
-        #expect(change.emptyNote(base: "HEAD") == nil)
         #expect(change.tests.contains("OrdersFeatureTests") && change.tests.contains("AppTests"))
         #expect(!change.tests.contains("DomainTests") && !change.tests.contains("ReadingPlanFeatureTests"))
     }

@@ -60,10 +60,10 @@ struct BenchTests {
             return Bench.Scaled(
                 features: count, layout: "modules", engine: engine, clean: build,
                 noop: Figure(values: [noop]),
-                body: build, api: build, privateFeature: build, privateLoans: build,
+                body: build, api: build, privateLoans: build,
                 featureAlone: Figure(values: [loop]), preview: Figure(values: [loop]))
         }
-        let startup = [(Figure(values: [0.02]), 26.4), (Figure(values: [0.016]), 21.8)]
+        let startup = [Figure(values: [0.02]), Figure(values: [0.016])]
         let scale = [row(4, .native, 1, 1), row(4, .swiftbuild, 3, 1.2), row(100, .native, 1, 1.4)]
         let rows = bench.goals(scale, startup, [])
         let goal = { (what: String) in rows.first { $0[0].hasPrefix(what) }.map { Array($0.suffix(2)) } }
@@ -75,11 +75,5 @@ struct BenchTests {
         #expect(body?[1] == "✘")
         #expect(goal("one-shot start-up within 1.3x of the floor") == ["1.25x", "✔"])
         #expect(goal("body edit recompiles only ReadingPlanFeature at 100") == ["ReadingPlanFeature", "✔"])
-    }
-
-    @Test("Peak memory comes from the child, and a failed child is an error")
-    func memory() throws {
-        #expect(try bench.peakMemory(["true"]) > 0)
-        #expect(throws: ToolFailure.self) { try bench.peakMemory(["false"]) }
     }
 }

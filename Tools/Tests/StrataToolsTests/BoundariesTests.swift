@@ -14,7 +14,7 @@ struct BoundariesTests {
     let scratch: Scratch
 
     init() throws {
-        modules = try BuildEngine.current.modules(of: checkout)
+        modules = try BuildEngine.modules(of: checkout)
         scratch = try Scratch()
     }
 
@@ -158,21 +158,28 @@ struct BoundariesTests {
         // of feature -> feature is proven by the untouched run for every built feature.
         let report = try Boundaries.check(repository, modules: nil)
         #expect(report.problems.contains { $0.hasPrefix("Features/Other -> Features/ReadingPlan: ") })
-        #expect(report.rendered.contains("Other (Feature)"))
+        #expect(report.rendered.contains("- Features/Other -> Features/ReadingPlan: "))
     }
 
-    /// Inside App the packages may meet, but a target imports only what its own entry declares: SwiftPM's
-    /// check accepts a module that a dependency brings along (AppMain sees Composition's DataAccess), and
-    /// Swift Build checks nothing, so this is the check that holds on both engines.
+    /// Inside App the packages meet, but architecture.json's targets narrow the rule (only Composition may use Data),
+    /// and a target imports only what its own entry declares: SwiftPM's check accepts a module that a dependency
+    /// brings along, and Swift Build checks nothing, so this is the check that holds on both engines.
     @Test(
-        "A target importing a module its own entry does not declare is caught",
-        arguments: ["App/Sources/AppCore/Application.swift", "App/Sources/AppMain/Entrypoint.swift"])
-    func undeclaredTargetDependency(file: String) throws {
-        try prepend("import DataAccess", to: file)
+        "Inside App a target may use only what its rule allows, and only what its own entry declares",
+        arguments: [
+            ("App/Sources/AppCore/Application.swift", "DataAccess", "may not use Data: only Composition may"),
+            ("App/Sources/AppMain/Entrypoint.swift", "DataAccess", "may not use Data: only Composition may"),
+            (
+                "App/Sources/AppCore/Application.swift", "ReadingPlanDomain",
+                "without depending on it: add its product to AppCore's dependencies"
+            ),
+        ])
+    func targetRule(file: String, module: String, message: String) throws {
+        try prepend("import \(module)", to: file)
         let target = file.split(separator: "/")[2]
-        let found = try problems("App -> Data", compiler: false)
+        let found = try problems(module == "DataAccess" ? "App -> Data" : "App -> Domain", compiler: false)
         #expect(
-            found.contains { $0.contains("\(file):1: \(target) imports DataAccess without depending on it") })
+            found.contains { $0.contains("\(file):1: \(target) imports \(module)") && $0.contains(message) })
     }
 
     /// On Swift Build a combined build compiles every package but the root with -suppress-warnings, so this

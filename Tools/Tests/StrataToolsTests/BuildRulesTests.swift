@@ -26,19 +26,30 @@ struct BuildRulesTests {
                 "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature"
             ),
             (worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data"),
-            // In App only the composition root's target depends on DataAccess.
+            // In App only the composition root's target may use Data: in a source or in the manifest.
             (
                 "App/Sources/AppCore/Application.swift", "DataAccess",
-                "AppCore imports DataAccess without depending on it"
+                "AppCore imports DataAccess, but AppCore may not use Data: only Composition may"
+            ),
+            (
+                "App/Package.swift", #"dependencies: ["AppCore", "Composition"]"#,
+                "AppMain lists DataAccess, but AppMain may not use Data: only Composition may"
             ),
         ]
         for (file, module, message) in cases {
             let original = try repository.read(file)
-            try repository.write(file, "import \(module)\n" + original)
+            let manifest =
+                #"dependencies: ["AppCore", "Composition", .product(name: "DataAccess", package: "Data")]"#
+            try repository.write(
+                file,
+                file.hasSuffix("Package.swift")
+                    ? original.replacingOccurrences(of: module, with: manifest)
+                    : "import \(module)\n" + original)
             let result = try make(["build", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
             #expect(result.status != 0, "\(engine) \(file): import \(module)")
             #expect(
-                result.errors.contains(message) && result.errors.contains("\(file):1:"),
+                result.errors.contains(message)
+                    && result.errors.contains(file + (file.hasSuffix("Package.swift") ? ": " : ":1:")),
                 "\(result.errors.suffix(3000))")
             #expect(
                 !(result.output + result.errors).contains("'app' complete!"),
@@ -46,6 +57,24 @@ struct BuildRulesTests {
             try repository.write(file, original)
         }
         #expect(try make(["imports", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository).status == 0)
+    }
+
+    /// Swift 6.4 deprecates `--build-system native`: make names an engine only when asked, and asks swift which it uses.
+    @Test(
+        "Without SWIFT_BUILD_SYSTEM make passes no --build-system and uses the toolchain's engine; with it, that one"
+    )
+    func engine() throws {
+        let plain = [
+            "env", "-u", "SWIFT_BUILD_SYSTEM", "-u", "STRATA_ENGINE", "-u", "MAKEFLAGS", "make", "-n",
+            "build",
+        ]
+        let unnamed = try checkout.run(plain)
+        #expect(!unnamed.output.contains("--build-system"), "\(unnamed.output)")
+        #expect(unnamed.output.contains("app-\(try BuildEngine.toolchainDefault())"), "\(unnamed.output)")
+        for engine in BuildEngine.allCases {
+            let named = try checkout.run(plain + ["SWIFT_BUILD_SYSTEM=\(engine)"]).output
+            #expect(named.contains("--build-system \(engine)") && named.contains("app-\(engine)"), "\(named)")
+        }
     }
 
     /// `swift test --filter` with a display name runs nothing and passes; the Makefile's FILTER fails instead.
