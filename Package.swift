@@ -195,8 +195,8 @@ let package = Package(
             path: "Tests/DataCrashTests",
             swiftSettings: strictSettings
         ),
-        // Replays the fuzz corpus (Fuzz/Corpus) through the fuzz targets; `make fuzz` builds the
-        // fuzzer itself from the Fuzz package, never this root build.
+        // Replays the fuzz corpus (Fuzz/Corpus) through the fuzz targets; the fuzzer itself builds from the
+        // Fuzz package (docs/TOOLING.md, Fuzzing), never this root build.
         .testTarget(
             name: "FuzzCorpusTests",
             dependencies: [.product(name: "FuzzTargets", package: "Fuzz")],

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // Fuzz targets for the code that reads outside input. A package of its own, not a target of the root,
-// so that the `fuzz` executable builds only for `make fuzz` (Tools/scripts/fuzz.sh) and never with the
+// so that the `fuzz` executable builds only with libFuzzer (docs/TOOLING.md, Fuzzing) and never with the
 // everyday root build; the root's corpus replay (FuzzCorpusTests, part of `make test`) uses the
 // FuzzTargets library. Not a layer: it exercises the app from outside, like the end-to-end tests.
 import PackageDescription

@@ -1,10 +1,13 @@
+import Foundation
 import PackagePlugin
 
 /// `swift package affected packages [--base REF]`: `make affected`.
 @main
 struct AffectedCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try run(
-            try context.tool(named: "strata").url, ["affected"] + arguments, in: context.package.directoryURL)
+        FileManager.default.changeCurrentDirectoryPath(context.package.directoryURL.path)
+        let strata = try Process.run(context.tool(named: "strata").url, arguments: ["affected"] + arguments)
+        strata.waitUntilExit()
+        if strata.terminationStatus != 0 { exit(strata.terminationStatus) }
     }
 }

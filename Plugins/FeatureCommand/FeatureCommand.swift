@@ -10,6 +10,9 @@ struct FeatureCommand: CommandPlugin {
         var words = arguments
         if let name = words.firstIndex(of: "--name") { words.remove(at: name) }  // `--name X` names X
         if !["add", "remove"].contains(words.first) { words.insert("add", at: 0) }
-        try run(try context.tool(named: "strata").url, ["feature"] + words, in: context.package.directoryURL)
+        FileManager.default.changeCurrentDirectoryPath(context.package.directoryURL.path)
+        let strata = try Process.run(context.tool(named: "strata").url, arguments: ["feature"] + words)
+        strata.waitUntilExit()
+        if strata.terminationStatus != 0 { exit(strata.terminationStatus) }
     }
 }

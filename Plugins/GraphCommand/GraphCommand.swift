@@ -1,10 +1,13 @@
+import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory graph [--check]`: `make graph`.
 @main
 struct GraphCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try run(
-            try context.tool(named: "strata").url, ["graph"] + arguments, in: context.package.directoryURL)
+        FileManager.default.changeCurrentDirectoryPath(context.package.directoryURL.path)
+        let strata = try Process.run(context.tool(named: "strata").url, arguments: ["graph"] + arguments)
+        strata.waitUntilExit()
+        if strata.terminationStatus != 0 { exit(strata.terminationStatus) }
     }
 }

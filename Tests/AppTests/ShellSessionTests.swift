@@ -53,6 +53,26 @@ final class ShellSessionTests {
         #expect(result.stdout.hasSuffix("strata > users > 1 > quit\n"))
     }
 
+    /// DueLoans asks for a loan's reading plan and ReadingPlan opens it: the features meet only in the
+    /// composition root, whose route this walks (the demo loans: #5 is due in 7 days, #1 is 3 days overdue).
+    @Test(
+        "loans, open 5, plan 412: ReadingPlan's screen makes the plan; back: the loan again; open 1's plan is refused"
+    )
+    func loanReadingPlan() async throws {
+        let result = try await AppProcess.run(
+            ["shell", "--db", db], stdin: "loans\nopen 5\nplan 412\nback\nback\nopen 1\nplan 412\nquit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "strata > loans > 5 > plan 412\nRead up to 59 pages per day.\nstrata > loans > 5 > plan > back\n"
+                    + "Domain-Driven Design\n  due:    "))
+        #expect(result.stdout.hasSuffix("strata > loans > 1 > plan 412\nstrata > loans > 1 > quit\n"))
+        #expect(
+            result.stderr
+                == "No reading plan: “The Pragmatic Programmer” is 3 days overdue, so no day is left before it is due.\n"
+        )
+    }
+
     @Test("end of input leaves cleanly; without a terminal nothing is coloured")
     func endOfInput() async throws {
         let result = try await AppProcess.run(["shell", "--db", db], stdin: "loans\n")

@@ -1,10 +1,21 @@
 #!/usr/bin/env bash
-# What the build needs beyond the Swift toolchain, installed (Debian, as root) or named. Run by `make` before
-# anything builds; quiet when all is present. On macOS, SQLite ships with the SDK: nothing to install.
+# What the build needs beyond the Swift toolchain (or, given names, those Debian packages): installed with
+# apt-get as root, else named. Run by `make` before anything builds; quiet when all is present.
 set -euo pipefail
-[ "$(uname -s)" != Darwin ] || exit 0
-command -v swift >/dev/null || { echo "error: the Swift 6.2+ toolchain is not on PATH (https://swift.org/install)" >&2; exit 1; }
-missing=()
-pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
-command -v sqlite3 >/dev/null || missing+=(sqlite3)
-((${#missing[@]} == 0)) || "$(dirname "$0")/apt-install.sh" "${missing[@]}"
+missing=("$@")
+if ((${#missing[@]} == 0)); then
+    # On macOS, SQLite ships with the SDK: nothing to install.
+    [ "$(uname -s)" != Darwin ] || exit 0
+    command -v swift >/dev/null || { echo "error: the Swift 6.2+ toolchain is not on PATH (https://swift.org/install)" >&2; exit 1; }
+    pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
+    command -v sqlite3 >/dev/null || missing+=(sqlite3)
+    ((${#missing[@]} > 0)) || exit 0
+fi
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing missing system packages: ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2 && apt-get install -y -qq "${missing[@]}" >&2
+else
+    echo "error: missing system packages: ${missing[*]} (install them: sudo apt-get install ${missing[*]}, or brew install ${missing[*]})" >&2
+    exit 1
+fi

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# SwiftPM's build-manifest cache misses a new, removed or renamed source file and a manifest edit in a dependency
-# package, and then builds stale code; `--disable-build-manifest-caching` closes that trap but re-plans every
-# package on every build. This asks for the re-plan only when the set of source files or the text of a manifest
-# changed since the last successful build in that folder (one `find` of the tree: milliseconds at 100 features).
+# SwiftPM's build-manifest cache misses a new, removed or renamed source file and a dependency's manifest edit, and
+# builds stale code; `--disable-build-manifest-caching` re-plans every package on every build. So this asks for it
+# only when the source file set or a manifest changed since that folder's last successful build (milliseconds).
 #   Tools/scripts/replan.sh flag BUILD_DIR     prints --disable-build-manifest-caching, or nothing
 #   Tools/scripts/replan.sh record BUILD_DIR   after a successful build: remember what it was planned from
 set -euo pipefail
@@ -11,8 +10,7 @@ cd "$(dirname "$0")/../.."
 # One stamp per engine: each keeps its own build plan in its own subfolder.
 stamp="$2/.planned-file-set-${STRATA_ENGINE:?make sets STRATA_ENGINE}"
 
-# The names of every file a build plan depends on (edits inside a file are SwiftPM's normal incremental work),
-# and the full text of every manifest.
+# The name of every file a build plan depends on (edits inside one are SwiftPM's incremental work), every manifest.
 fingerprint() {
     find . \( -name .build -o -name .git -o -name .swiftpm -o -path ./Tools/Templates \) -prune -o -type f \
         \( -name '*.swift' -o -name '*.h' -o -name '*.c' -o -name '*.modulemap' \) -print | LC_ALL=C sort

@@ -6,8 +6,6 @@ set -uo pipefail
 for attempt in 1 2 3; do
     swift "$@"
     status=$?
-    if [ "$status" -le 128 ] || [ "$status" -eq 130 ] || [ "$status" -eq 143 ] || [ "$attempt" -eq 3 ]; then
-        exit "$status"
-    fi
+    [ "$status" -le 128 ] || [ "$status" -eq 130 ] || [ "$status" -eq 143 ] || [ "$attempt" -eq 3 ] && exit "$status"
     echo "swiftbuild-retry: Swift Build crashed (signal $((status - 128)), swiftlang/swift#87033); again ($((attempt + 1)) of 3)" >&2
 done

@@ -8,6 +8,7 @@ import OrdersDomain
 import OrdersFeature
 import Presentation
 import ReadingPlanDomain
+import ReadingPlanFeature
 import UsersDomain
 
 /// The composition root: the one place that turns the command line and the environment into adapters.
@@ -89,6 +90,17 @@ public struct CompositionRoot: Sendable {
         return DueLoansPorts(
             repository: repository, timeZone: timeZone, now: now,
             demoLoans: { today in try? await repository.addDemoLoansIfNeeded(today: today) })
+    }
+
+    // MARK: - The routes between features: one feature asks, another opens, and only this root knows both
+
+    /// DueLoans' `plan PAGES` on a loan: ReadingPlan's screen for the book, over this root's plan store.
+    var loanReadingPlan: LoanReadingPlanRoute {
+        let store = readingPlanStore
+        return { plan, terminal in
+            ReadingPlanEntry.planScene(
+                pagesText: plan.pagesText, days: plan.days, store: store, terminal: terminal)
+        }
     }
 
     /// The HTTP backend (caching what it returns in SQLite) when one is named, else SQLite.

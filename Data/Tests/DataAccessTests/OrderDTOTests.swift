@@ -82,7 +82,7 @@ struct OrderDTOTests {
         }
     }
 
-    // Found by `make fuzz` (orders-json): these decoded, then overflowed or went negative in the total.
+    // Found by the fuzzer (orders-json): these decoded, then overflowed or went negative in the total.
     @Test(
         "quantities outside 1 to 999 and prices outside 0 to 1,000,000.00 are a corrupted answer",
         arguments: [

@@ -64,7 +64,7 @@ struct CivilDateTests {
         #expect(CivilDate(before, in: tokyo).description == "2026-03-27")
     }
 
-    // Found by `make fuzz` (dates): adding Int.max days overflowed instead of answering nil.
+    // Found by the fuzzer (dates): adding Int.max days overflowed instead of answering nil.
     @Test("day arithmetic far outside the supported years is nil, never an overflow")
     func extremeOffsets() throws {
         let today = try #require(CivilDate(year: 2026, month: 11, day: 30))

@@ -13,7 +13,7 @@ import ReadingPlanDomain
 
 /// The code that reads outside input, each as a fuzz target: bytes in, and a trap when a rule breaks.
 ///
-/// libFuzzer (`make fuzz`) feeds every target generated inputs; `FuzzCorpusTests` replays the corpus
+/// libFuzzer (docs/TOOLING.md, Fuzzing) feeds every target generated inputs; `FuzzCorpusTests` replays the corpus
 /// in `Fuzz/Corpus/<target>/` on every `make test`, so an input that once crashed stays fixed. A
 /// target checks more than "no crash": what it accepts must satisfy the rules its callers rely on.
 public enum FuzzTarget: String, CaseIterable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import FuzzTargets
 
 #if FUZZING
-    // Built by `make fuzz` with `-sanitize=fuzzer,address`: libFuzzer supplies `main` and calls this
+    // Built with `--sanitize fuzzer --sanitize address` (docs/TOOLING.md): libFuzzer supplies `main` and calls this
     // with each generated input, for the target named by FUZZ_TARGET.
     private let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
@@ -21,7 +21,7 @@ import FuzzTargets
     }
 #else
     /// Without the fuzzer: `fuzz <target> <file>...` runs the target once on each file, to replay a
-    /// crash that `make fuzz` saved.
+    /// crash that the fuzzer saved.
     @main
     enum Replay {
         @MainActor

@@ -4,7 +4,7 @@ import Testing
 
 /// Replays every input kept in `Fuzz/Corpus/<target>/`, so a fixed crash stays fixed.
 ///
-/// The corpus holds the seeds and each crash `make fuzz` once found. A broken rule traps, which
+/// The corpus holds the seeds and each crash the fuzzer once found. A broken rule traps, which
 /// fails the run loudly.
 @Suite("fuzz corpus")
 struct FuzzCorpusTests {

@@ -1,17 +1,14 @@
 import Foundation
 
-/// What a change touched: the packages with changed files since a git ref, plus every package that depends on them.
+/// `strata affected packages|test [--base REF]`: the packages with files changed since REF (HEAD: the work not yet
+/// committed, untracked files too) and every package that depends on them, dependencies first (`make affected`);
+/// or a root build of only their tests and boundary checks (`make test-affected`).
 ///
-/// `strata affected packages|test [--base REF]`: one package a line, dependencies first (`make affected`), or a root
-/// build that runs only the affected packages' tests and boundary checks (`make test-affected`). REF defaults to
-/// HEAD, the work not yet committed; untracked files count. A changed path inside a package's folder (the deepest
-/// with a Package.swift) changes that package; Markdown and docs/ change none; a shared setting changes every
-/// package; the root Package.swift every root test target, and a file under Tests/ the root targets holding it. The
-/// packages listed are the layers'; one outside them (Fuzz, Benchmarks, Tools) only picks root test targets.
+/// Markdown and docs/ change no package, a shared setting every one, the root Package.swift every root test
+/// target. The packages listed are the layers'; one outside them (Fuzz, Benchmarks, Tools) only picks root tests.
 public struct Affected: Sendable {
     static let sharedSettings: Set<String> = [
         "Makefile", "architecture.json", ".swift-format", "Tools/scripts/ensure-deps.sh",
-        "Tools/scripts/apt-install.sh",
     ]
 
     public let files: [String]
@@ -19,14 +16,13 @@ public struct Affected: Sendable {
     public let packages: [String]
     /// The root manifest's affected test targets.
     public let tests: [String]
-    /// Whether the tools' own tests are affected.
     public let tools: Bool
 
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         guard let action = arguments.positional(), ["packages", "test"].contains(action) else {
             throw .usage("say packages or test")
         }
-        let base = try arguments.value("--base").flatMap { $0.isEmpty ? nil : $0 } ?? "HEAD"
+        let base = try arguments.values("--base").last.flatMap { $0.isEmpty ? nil : $0 } ?? "HEAD"
         let flags = try arguments.values("--swift-flag")
         try arguments.finish()
         let change = try Affected(repository, base: base)
@@ -65,23 +61,24 @@ public struct Affected: Sendable {
         }
         let counted = files.filter { !($0.hasSuffix(".md") || $0.hasPrefix("docs/")) }
         let everyPackage = counted.contains(where: Self.sharedSettings.contains)
-        // Every changed package and every package that depends on one, directly or not.
         var affected = everyPackage ? Set(folders) : Set(counted.compactMap(owner))
-        while let next = manifests.first(where: {
-            !affected.contains($0.folder) && !affected.isDisjoint(with: $0.dependencies)
-        }) {
-            affected.insert(next.folder)
+        var ordered: [String] = []
+        /// Orders a package after its dependencies, and affects it when one of them is: so every package that
+        /// depends on a changed one, directly or not.
+        func visit(_ folder: String) {
+            guard !ordered.contains(folder) else { return }
+            let dependencies = manifests.first { $0.folder == folder }?.dependencies ?? []
+            dependencies.sorted().forEach(visit)
+            if !affected.isDisjoint(with: dependencies) { affected.insert(folder) }
+            ordered.append(folder)
         }
-        let rootFiles = counted.filter { owner($0) == nil }
-        let identities = Dictionary(manifests.map { ($0.label.lowercased(), $0.folder) }) { first, _ in first
-        }
+        folders.sorted().forEach(visit)
+        let identities = Set(manifests.filter { affected.contains($0.folder) }.map { $0.label.lowercased() })
         var chosen = Set(everyPackage || counted.contains("Package.swift") ? root.targets.map(\.name) : [])
         for target in root.targets
         where owner(target.folder).map(affected.contains) == true
-            || target.products.contains(where: {
-                identities[$0.package.lowercased()].map(affected.contains) == true
-            })
-            || rootFiles.contains(where: { $0.hasPrefix(target.folder + "/") })
+            || target.products.contains(where: { identities.contains($0.package.lowercased()) })
+            || counted.contains(where: { owner($0) == nil && $0.hasPrefix(target.folder + "/") })
         {
             chosen.insert(target.name)
         }
@@ -91,13 +88,6 @@ public struct Affected: Sendable {
         }) {
             chosen.insert(next.name)
         }
-        var ordered: [String] = []
-        func visit(_ folder: String) {
-            guard !ordered.contains(folder) else { return }
-            manifests.first { $0.folder == folder }?.dependencies.sorted().forEach(visit)
-            ordered.append(folder)
-        }
-        folders.sorted().forEach(visit)
         self.files = files
         packages = ordered.filter { affected.contains($0) && layout.package($0) != nil }
         tests = root.targets.filter { $0.isTest && chosen.contains($0.name) }.map(\.name).sorted()
@@ -111,34 +101,32 @@ public struct Affected: Sendable {
             return 0
         }
         print("test-affected: \(files.count) changed file(s) since \(base)")
-        print("  packages: \(packages.isEmpty ? "-" : packages.joined(separator: ", "))")
-        print("  test targets: \(tests.isEmpty ? "-" : tests.joined(separator: ", "))")
+        let list = { (names: [String]) in names.isEmpty ? "-" : names.joined(separator: ", ") }
+        print("  packages: \(list(packages))")
+        print("  test targets: \(list(tests))")
         let swift = try BuildEngine.current.swift(in: repository.root)
-        var failed: [String] = []
-        var steps = 0
+        var steps: [(name: String, passed: Bool)] = []
+        @discardableResult
         func step(_ name: String, _ arguments: [String]) throws(ToolFailure) -> Bool {
-            steps += 1
-            let passed = try ProgramResult.step(arguments, in: repository.root)
-            if !passed { failed.append(name) }
-            return passed
+            steps.append((name, try ProgramResult.step(arguments, in: repository.root)))
+            return steps[steps.count - 1].passed
         }
         if !packages.isEmpty || !tests.isEmpty,
             try step("build", [swift, "build", "--build-tests"] + swiftFlags)
         {
             if !tests.isEmpty {
                 let filter = "^(" + tests.joined(separator: "|") + ")\\."
-                _ = try step(
-                    "swift test", [swift, "test", "--skip-build"] + swiftFlags + ["--filter", filter])
+                try step("swift test", [swift, "test", "--skip-build"] + swiftFlags + ["--filter", filter])
             }
             if !packages.isEmpty {
                 let only = packages.flatMap { ["--only-from", $0] }
-                _ = try step("boundaries", [CommandLine.arguments[0], "boundaries"] + only)
+                try step("boundaries", [CommandLine.arguments[0], "boundaries"] + only)
             }
         }
-        if tools { _ = try step("tools", [swift, "test", "--package-path", "Tools"] + swiftFlags) }
-        let verdict =
-            failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))"
-        print("test-affected: \(steps) step(s), \(verdict)")
+        if tools { try step("tools", [swift, "test", "--package-path", "Tools"] + swiftFlags) }
+        let failed = steps.filter { !$0.passed }.map(\.name)
+        let verdict = failed.isEmpty ? "all passed" : "\(failed.count) failed (\(list(failed)))"
+        print("test-affected: \(steps.count) step(s), \(verdict)")
         return failed.isEmpty ? 0 : 1
     }
 }

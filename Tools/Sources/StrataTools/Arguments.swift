@@ -15,23 +15,18 @@ public struct Arguments: Sendable {
     /// Every value of `--name VALUE` or `--name=VALUE`, in order (and takes them).
     public mutating func values(_ name: String) throws(ToolFailure) -> [String] {
         var found: [String] = []
-        var index = 0
-        while index < words.count {
-            if words[index] == name {
-                guard index + 1 < words.count else { throw .usage("\(name) needs a value") }
-                found.append(words.remove(at: index + 1))
-                words.remove(at: index)
-            } else if words[index].hasPrefix(name + "=") {
-                found.append(String(words.remove(at: index).dropFirst(name.count + 1)))
+        while let index = words.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+            let word = words.remove(at: index)
+            if word != name {
+                found.append(String(word.dropFirst(name.count + 1)))
+            } else if index < words.count {
+                found.append(words.remove(at: index))
             } else {
-                index += 1
+                throw .usage("\(name) needs a value")
             }
         }
         return found
     }
-
-    /// The last value of `--name`, if given.
-    public mutating func value(_ name: String) throws(ToolFailure) -> String? { try values(name).last }
 
     /// The next word that is not an option.
     public mutating func positional() -> String? {

@@ -79,3 +79,46 @@ extension Bench {
     }
     func tail(_ text: String) -> String { text.split(separator: "\n").suffix(30).joined(separator: "\n") }
 }
+
+/// Several runs of one thing: their times and, for a build, the modules any run compiled.
+struct Figure {
+    var values: [Double], modules: [String] = []
+    var median: Double {
+        let sorted = values.sorted()
+        return (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
+    }
+    /// The median with its min and max, as `2.00 s (1.00–3.00)`; one run shows alone.
+    func show(_ unit: String = "s", scale: Double = 1) -> String {
+        guard let low = values.min(), let high = values.max() else { return "n/a" }
+        let text = { (value: Double) in String(format: unit == "s" ? "%.2f" : "%.1f", value * scale) }
+        return "\(text(median)) \(unit)" + (values.count == 1 ? "" : " (\(text(low))–\(text(high)))")
+    }
+    /// The modules that a SwiftPM build compiled Swift files of, sorted, from its own `Compiling` lines.
+    static func recompiled(_ output: String) -> [String] {
+        let compiling = /\[\d+\/\d+\] Compiling (\S+) (.+)/
+        let lines = output.split(separator: "\n").compactMap { $0.wholeMatch(of: compiling) }
+        return Set(lines.filter { $0.2.contains(/[\w.+-]+\.swift/) }.map { String($0.1) }).sorted()
+    }
+}
+
+/// A reversible edit of one file: two shell lines, each copying a kept text over it (as an editor's save does).
+struct Edit { let apply: String, revert: String }
+extension Edit {
+    /// A statement after `opening` (a body edit), or `appended` at the end of the file (a declaration).
+    init(_ file: URL, after opening: String? = nil, appending appended: String = "", keptIn folder: URL)
+        throws(ToolFailure)
+    {
+        let original = try Repository(root: file.deletingLastPathComponent()).read(file.lastPathComponent)
+        let range = opening.flatMap { original.range(of: $0) }
+        if let opening, range == nil { throw ToolFailure("bench: \(file.path): no '\(opening)'", status: 2) }
+        let body = range.map { original.replacingCharacters(in: $0, with: original[$0] + "\n        _ = 1") }
+        let edited = body ?? original + appended
+        let (kept, name) = (Repository(root: folder), "edit-\(UUID())")
+        try kept.write(name + ".edited", edited)
+        try kept.write(name + ".original", original)
+        let copy = { (text: String) in "cp \(quoted(kept.url(name + text).path)) \(quoted(file.path))" }
+        self.init(apply: copy(".edited"), revert: copy(".original"))
+    }
+}
+/// `text` as one word for sh.
+func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }

@@ -32,16 +32,6 @@ struct Bench {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let quick = arguments.flag("--quick")
         try arguments.finish()
-        if try repository.run(["sh", "-c", "command -v hyperfine"]).status != 0 {
-            #if os(macOS)
-                throw ToolFailure("hyperfine is missing: brew install hyperfine", status: 2)
-            #else
-                let install = ["Tools/scripts/apt-install.sh", "hyperfine"]
-                guard try ProgramResult.step(install, in: repository.root) else {
-                    throw ToolFailure("hyperfine is missing", status: 2)
-                }
-            #endif
-        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let bench = Bench(repository: repository, config: quick ? .quick : Config(), scratch: scratch)
@@ -118,16 +108,14 @@ struct Bench {
             let line = argv.map(quoted).joined(separator: " ")
             return try time(line, in: scratch, runs: config.startupRuns, shell: false)
         }
-        // DataBench's `command` on the database `name` in the scratch.
-        func bench(_ command: String, _ name: String, _ words: String...) -> [String] {
-            [dataBench, command, "--db", path(name)] + words
+        // DataBench's `command` on a database of its name in the scratch.
+        func bench(_ command: String, _ words: String...) throws(ToolFailure) -> [Query] {
+            try queries([dataBench, command, "--db", path(command + ".sqlite")] + words)
         }
         let repeats = "\(config.queryRepeats)"
-        let users = try queries(
-            bench("users", "users.sqlite", "--rows", "\(config.users)", "--repeat", repeats))
-        let loans = try queries(
-            bench("loans", "loans.sqlite", "--rows", "\(config.loans)", "--repeat", repeats))
-        let orders = bench("orders", "orders.sqlite", "--orders", "\(config.orders)", "--writers", "4")
-        return (startup, users + loans + (try queries(orders)))
+        let users = try bench("users", "--rows", "\(config.users)", "--repeat", repeats)
+        let loans = try bench("loans", "--rows", "\(config.loans)", "--repeat", repeats)
+        let orders = try bench("orders", "--orders", "\(config.orders)", "--writers", "4")
+        return (startup, users + loans + orders)
     }
 }

@@ -1,16 +1,12 @@
 import Foundation
 
-/// `strata boundaries`: proves the dependency rule of architecture.json three ways for every package pair.
+/// `strata boundaries`: proves architecture.json's rule for every package pair three ways.
 ///
-/// - manifests: each nested Package.swift depends only on packages its layer may use;
-/// - imports: every `import` names a module of its own package, of an allowed one that its own target declares,
-///   or of its layer's toolchain list; a private module (CSQLite) only in its package; test support only in tests;
-/// - compiler: `swiftc` type-checks against a folder holding only the modules a package's isolated build sees:
-///   `import` of a forbidden pair must fail with `no such module`, of a declared one compile, and every
-///   module's sources must type-check (warnings as errors).
-///
-/// The compiler is needed because a combined build puts every module in one folder, where a forbidden import
-/// can compile; only each package's own dependency closure is the truth.
+/// The manifests depend only on what their layer may use; each `import` names a module of its package, of an
+/// allowed one its own target declares, or of its layer's toolchain list (a private module and test support stay
+/// where they belong); and `swiftc`, against only the modules a package's own build sees, refuses a forbidden
+/// `import`, accepts a declared one and type-checks every module alone (warnings as errors). The compiler is needed
+/// because a combined build puts every module in one folder, where a forbidden import can compile.
 public enum Boundaries {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let noCompiler = arguments.flag("--no-compiler")
@@ -31,7 +27,8 @@ public enum Boundaries {
     }
 
     public struct Report: Sendable {
-        public let packages: Int, pairs: [Pair], general: [String]
+        public let packages: Int
+        public internal(set) var pairs: [Pair], general: [String] = []
 
         public var problems: [String] {
             pairs.flatMap { pair in pair.problems.map { "\(pair.from.folder) -> \(pair.to.folder): \($0)" } }
@@ -53,142 +50,126 @@ public enum Boundaries {
             return
                 "ok: \(packages) packages, \(pairs.count) pairs (\(forbidden) forbidden\(proven)): every pair holds."
         }
-    }
 
-    /// Checks the repository; `modules` is the folder of built `.swiftmodule`s, or nil to skip the compiler.
-    ///
-    /// Only the `onlyFrom` packages are read and probed; with `closureOnly`, only
-    /// their dependency closure is loaded, so an import of any other package's module names no known module.
-    public static func check(
-        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false
-    ) throws(ToolFailure) -> Report {
-        let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
-        let policy = layout.policy
-        var pairs = layout.packages.flatMap { from in
-            layout.packages.filter { $0.folder != from.folder }.map {
-                Pair(from: from, to: $0, allowed: policy.allows(from.layer, $0.layer))
-            }
-        }
         func pair(_ from: String, _ to: String) -> Int? {
             pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
         }
-        var general: [String] = []
-        /// A problem of the pair `from -> to`, or of no pair inside one package.
-        func report(_ problem: String, _ from: Layout.Package, _ to: Layout.Package) {
-            if let index = pair(from.folder, to.folder) {
+
+        /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
+        mutating func add(_ problem: String, _ from: String, _ to: String) {
+            if let index = pair(from, to) {
                 pairs[index].problems.append(problem)
             } else {
                 general.append(problem)
             }
         }
-        let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
+    }
 
+    /// Checks the `onlyFrom` packages (all when nil) against the folder of built `.swiftmodule`s (nil: no compiler);
+    /// `closureOnly` loads only their dependency closure, as their own build sees it.
+    public static func check(
+        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false
+    ) throws(ToolFailure) -> Report {
+        let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
+        let policy = layout.policy
+        var report = Report(
+            packages: layout.packages.count,
+            pairs: layout.packages.flatMap { from in
+                layout.packages.filter { $0.folder != from.folder }.map {
+                    Pair(from: from, to: $0, allowed: policy.allows(from.layer, $0.layer))
+                }
+            })
+        let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
         for package in checked {
+            let (from, manifest) = (package.folder, "\(package.folder)/Package.swift")
             for dependency in package.manifest.dependencies {
-                guard let index = pair(package.folder, dependency) else {
-                    general.append(
-                        "\(package.folder)/Package.swift depends on \(dependency), which is no package of the policy"
-                    )
+                guard let index = report.pair(from, dependency) else {
+                    report.general.append(
+                        "\(manifest) depends on \(dependency), which is no package of the policy")
                     continue
                 }
-                pairs[index].declared = true
-                if !pairs[index].allowed {
-                    pairs[index].problems.append(
-                        "\(package.folder)/Package.swift declares a dependency on \(dependency)")
+                report.pairs[index].declared = true
+                if !report.pairs[index].allowed {
+                    report.pairs[index].problems.append("\(manifest) declares a dependency on \(dependency)")
                 }
             }
             let layer = policy.layer(named: package.layer)
             for module in package.manifest.targets {
                 let uses =
-                    module.targets.map { ($0, $0, package) }
+                    module.targets.map { ($0, $0, from) }
                     + module.products.compactMap { product in
                         layout.packages.first {
                             $0.manifest.label.lowercased() == product.package.lowercased()
                         }
-                        .flatMap { $0.folder == package.folder ? nil : (product.name, $0.layer, $0) }
+                        .flatMap { $0.folder == from ? nil : (product.name, $0.layer, $0.folder) }
                     }
-                for (listed, what, owner) in uses {
+                for (listed, what, to) in uses {
                     if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
-                        let place = "\(package.folder)/Package.swift"
-                        report("\(place): \(module.name) lists \(listed), but \(refusal)", package, owner)
+                        report.add("\(manifest): \(module.name) lists \(listed), but \(refusal)", from, to)
                     }
                 }
             }
             for module in package.manifest.targets where module.kind != "system" {
-                for file in repository.files(under: module.folder, endingIn: ".swift") {
-                    for (line, name) in SwiftSource.imports((try? repository.read(file)) ?? "") {
-                        let place = "\(file):\(line)"
-                        guard let owner = layout.owner(of: name) else {
-                            var toolchain = (policy.layer(named: package.layer)?.toolchainModules ?? [])
-                                .union(["Swift", "_Concurrency"])
-                            if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
-                            if !toolchain.contains(name) {
-                                general.append(
-                                    "\(place): \(module.name) imports \(name), which is neither a module of an allowed "
-                                        + "package nor a toolchain module allowed in layer \(package.layer)")
-                            }
-                            continue
+                var toolchain = (layer?.toolchainModules ?? []).union(["Swift", "_Concurrency"])
+                if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
+                let imports = repository.files(under: module.folder, endingIn: ".swift").flatMap { file in
+                    SwiftSource.imports((try? repository.read(file)) ?? "").map {
+                        ("\(file):\($0.line)", $0.module)
+                    }
+                }
+                for (at, name) in imports {
+                    let place = "\(at): \(module.name)"
+                    guard let owner = layout.owner(of: name) else {
+                        if !toolchain.contains(name) {
+                            report.general.append(
+                                "\(place) imports \(name), which is neither a module of an allowed package "
+                                    + "nor a toolchain module allowed in layer \(package.layer)")
                         }
-                        let support = policy.testSupportSuffix
-                        if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
-                            if !policy.isPreview(module, inLayer: package.layer) {
-                                general.append("\(place): \(module.name) is not a test but imports \(name)")
-                            } else if let problem = previewProblem(module, importing: name, layout: layout) {
-                                general.append("\(place): \(problem)")
-                            }
+                        continue
+                    }
+                    let (to, support) = (owner.folder, policy.testSupportSuffix)
+                    if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
+                        // A preview runs its feature over the fakes of a context it uses itself.
+                        let context = String(name.dropLast(support.count))
+                        let used = layout.owner(of: context).map { module.uses(context, of: $0) } ?? false
+                        if !policy.isPreview(module, inLayer: package.layer) {
+                            report.general.append("\(place) is not a test but imports \(name)")
+                        } else if !used {
+                            report.general.append(
+                                "\(place) is a preview and imports \(name), the fakes of \(context), "
+                                    + "which it does not use")
                         }
-                        if let home = policy.privateModules[name],
-                            let index = pair(package.folder, owner.folder)
-                        {
-                            pairs[index].problems.append(
-                                "\(place): import \(name), which is private to \(home)")
-                        }
-                        let what = owner.folder == package.folder ? name : owner.layer
-                        if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
-                            report("\(place): \(module.name) imports \(name), but \(refusal)", package, owner)
-                            continue
-                        }
-                        guard owner.folder != package.folder, let index = pair(package.folder, owner.folder)
-                        else {
-                            if !module.uses(name, of: owner) {
-                                general.append(
-                                    "\(place): \(module.name) imports \(name) without depending on it: add the target "
-                                        + "to \(module.name)'s dependencies in \(package.folder)/Package.swift"
-                                )
-                            }
-                            continue
-                        }
-                        if !pairs[index].allowed {
-                            pairs[index].problems.append(
-                                "\(place): \(module.name) imports \(name), but \(package.layer) may not use \(owner.layer) "
-                                    + "(architecture.json: \(policy.layer(named: package.layer)?.why ?? ""))")
-                        } else if !module.uses(name, of: owner) {
-                            // Allowed between the packages, but not declared by this target: a module reachable
-                            // through another target's dependency.
-                            pairs[index].problems.append(
-                                "\(place): \(module.name) imports \(name) without depending on it: add its product "
-                                    + "to \(module.name)'s dependencies in \(package.folder)/Package.swift")
-                        }
+                    }
+                    if let home = policy.privateModules[name], from != to {
+                        report.add("\(at): import \(name), which is private to \(home)", from, to)
+                    }
+                    let what = from == to ? name : owner.layer
+                    if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
+                        report.add("\(place) imports \(name), but \(refusal)", from, to)
+                    } else if from != to && !policy.allows(package.layer, owner.layer) {
+                        report.add(
+                            "\(place) imports \(name), but \(package.layer) may not use \(owner.layer) "
+                                + "(architecture.json: \(layer?.why ?? ""))", from, to)
+                    } else if !module.uses(name, of: owner) {
+                        // Declared by no dependency of this target: a module reachable through another's.
+                        let add = from == to ? "the target" : "its product"
+                        report.add(
+                            "\(place) imports \(name) without depending on it: add \(add) to "
+                                + "\(module.name)'s dependencies in \(manifest)", from, to)
                     }
                 }
             }
         }
-        if let modules {
-            try prove(layout, checked, modules, repository, &pairs, &general)
-        }
-        pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
-        return Report(packages: layout.packages.count, pairs: pairs, general: general)
+        if let modules { try prove(layout, checked, modules, repository, &report) }
+        report.pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
+        return report
     }
 
     /// The compiler's part: a probe per pair and module, and every checked module's sources type-checked alone.
     private static func prove(
         _ layout: Layout, _ checked: [Layout.Package], _ modules: URL, _ repository: Repository,
-        _ pairs: inout [Pair], _ general: inout [String]
+        _ report: inout Report
     ) throws(ToolFailure) {
-        // The index of a pair in `pairs` as this function changes them.
-        func pair(_ from: String, _ to: String) -> Int? {
-            pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
-        }
         let built = { (module: String) in
             FileManager.default.fileExists(
                 atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
@@ -198,57 +179,46 @@ public enum Boundaries {
                 "no built modules in \(modules.path): build first (`swift build --build-tests`)", status: 2)
         }
         let compiler = try Compiler(layout: layout, modules: modules, repository: repository)
-        let probes = pairs.indices.filter { index in
-            checked.contains { $0.folder == pairs[index].from.folder }
-        }
-        .flatMap { index in pairs[index].to.productModules.map { (pair: index, module: $0.name) } }
+        let pairs = report.pairs
+        let probes = pairs.indices.filter { checked.map(\.folder).contains(pairs[$0].from.folder) }
+            .flatMap { index in pairs[index].to.productModules.map { (pair: index, module: $0.name) } }
         let sources = checked.flatMap { package in
             package.productModules.filter { $0.kind != "system" }.map { (package: package, module: $0) }
         }
-        let snapshot = pairs
         let verdicts = try concurrently(probes.count) { job throws(ToolFailure) in
-            try compiler.probe(from: snapshot[probes[job].pair].from, module: probes[job].module)
+            try compiler.probe(from: pairs[probes[job].pair].from, module: probes[job].module)
         }
         let typechecks = try concurrently(sources.count) { job throws(ToolFailure) in
             try compiler.typecheck(sources[job].package, sources[job].module)
         }
         for (job, verdict) in zip(probes, verdicts) {
-            let found = pairs[job.pair]
-            pairs[job.pair].compiler = found.compiler == "-" || found.compiler == verdict ? verdict : "mixed"
+            let found = report.pairs[job.pair]
+            report.pairs[job.pair].compiler =
+                found.compiler == "-" || found.compiler == verdict ? verdict : "mixed"
+            let (from, to) = (found.from.folder, found.to.folder)
             if !found.allowed && verdict != "rejected" {
-                pairs[job.pair].problems.append(
-                    "the compiler accepts `import \(job.module)` from \(found.from.folder)")
+                report.add("the compiler accepts `import \(job.module)` from \(from)", from, to)
             }
             if found.allowed && found.declared && verdict != "compiles" && built(job.module) {
-                pairs[job.pair].problems.append(
-                    "the compiler rejects `import \(job.module)`, though the dependency is declared")
+                report.add(
+                    "the compiler rejects `import \(job.module)`, though the dependency is declared", from, to
+                )
             }
         }
         for (job, errors) in zip(sources, typechecks) {
             guard let errors else { continue }
             let missing = Set(errors.matches(of: /no such module '(\w+)'/).map { String($0.1) }).sorted()
             for name in missing {
-                if let owner = layout.owner(of: name), owner.folder != job.package.folder,
-                    let index = pair(job.package.folder, owner.folder)
-                {
-                    pairs[index].problems.append(
-                        "\(job.module.name)'s sources do not compile: no such module '\(name)'")
+                if let owner = layout.owner(of: name), owner.folder != job.package.folder {
+                    let problem = "\(job.module.name)'s sources do not compile: no such module '\(name)'"
+                    report.add(problem, job.package.folder, owner.folder)
                 }
             }
             if missing.isEmpty || missing.contains(where: { layout.owner(of: $0) == nil }) {
                 let first =
                     errors.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? errors
-                general.append("\(job.module.name)'s sources do not type-check in isolation: \(first)")
+                report.general.append("\(job.module.name)'s sources do not type-check in isolation: \(first)")
             }
         }
-    }
-
-    /// Why a preview may not import the test-support module `name`, or nil when it may: a preview runs its feature
-    /// over the fakes of a context it uses itself (`ReadingPlanDomainTestSupport` beside `ReadingPlanDomain`).
-    static func previewProblem(_ module: Manifest.Target, importing name: String, layout: Layout) -> String? {
-        let context = String(name.dropLast(layout.policy.testSupportSuffix.count))
-        if let owner = layout.owner(of: context), module.uses(context, of: owner) { return nil }
-        return
-            "\(module.name) is a preview and imports \(name), the fakes of \(context), which it does not use"
     }
 }

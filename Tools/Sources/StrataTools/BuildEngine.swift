@@ -10,11 +10,8 @@ public enum BuildEngine: String, CaseIterable, Sendable {
     public static var current: BuildEngine {
         get throws(ToolFailure) {
             let environment = ProcessInfo.processInfo.environment
-            let name = [environment["STRATA_ENGINE"], environment["SWIFT_BUILD_SYSTEM"]].lazy.compactMap {
-                $0
-            }
-            .first { !$0.isEmpty }
-            guard let name else { return try toolchainDefault() }
+            let names = ["STRATA_ENGINE", "SWIFT_BUILD_SYSTEM"].compactMap { environment[$0] }
+            guard let name = names.first(where: { !$0.isEmpty }) else { return try toolchainDefault() }
             guard let engine = BuildEngine(rawValue: name) else {
                 throw ToolFailure("SWIFT_BUILD_SYSTEM must be native or swiftbuild, not '\(name)'", status: 2)
             }

@@ -2,32 +2,25 @@ import Foundation
 
 /// Type-checks probes and sources against a folder holding only the modules a package can see.
 struct Compiler: Sendable {
-    let layout: Layout
-    let repository: Repository
-    let modules: URL
-    let work: URL
-    let cache: URL
+    let layout: Layout, repository: Repository
+    /// Where the search folders and probes are made, and the module cache kept between runs.
+    let work: URL, cache: URL
 
     init(layout: Layout, modules: URL, repository: Repository) throws(ToolFailure) {
-        self.layout = layout
-        self.repository = repository
-        self.modules = modules
-        work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "boundaries-\(UUID().uuidString)")
+        (self.layout, self.repository) = (layout, repository)
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("boundaries-\(UUID())")
         cache = repository.url(".build/boundaries-module-cache")
         // One search folder per package, made up front: a link to each module its closure makes visible.
         for package in layout.packages {
             let folder = searchFolder(package)
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for visible in layout.closure(of: package) {
-                for module in visible.productModules where module.kind != "system" {
-                    let built = modules.appendingPathComponent("\(module.name).swiftmodule")
-                    // A module that was not built is simply not visible, as in a build that skipped it.
-                    if FileManager.default.fileExists(atPath: built.path) {
-                        try? FileManager.default.createSymbolicLink(
-                            at: folder.appendingPathComponent(built.lastPathComponent),
-                            withDestinationURL: built)
-                    }
+            let visible = layout.closure(of: package).flatMap(\.productModules)
+            for module in visible where module.kind != "system" {
+                let built = modules.appendingPathComponent("\(module.name).swiftmodule")
+                // A module that was not built is simply not visible, as in a build that skipped it.
+                if FileManager.default.fileExists(atPath: built.path) {
+                    try? FileManager.default.createSymbolicLink(
+                        at: folder.appendingPathComponent(built.lastPathComponent), withDestinationURL: built)
                 }
             }
         }
@@ -40,10 +33,8 @@ struct Compiler: Sendable {
     private func run(_ package: Layout.Package, _ arguments: [String]) throws(ToolFailure) -> ProgramResult {
         var flags = ["swiftc", "-typecheck", "-swift-version", "6", "-module-cache-path", cache.path]
         flags += ["-I", searchFolder(package).path]
-        for visible in layout.closure(of: package) {
-            for module in visible.productModules where module.kind == "system" {
-                flags += ["-Xcc", "-fmodule-map-file=\(repository.url(module.folder).path)/module.modulemap"]
-            }
+        for module in layout.closure(of: package).flatMap(\.productModules) where module.kind == "system" {
+            flags += ["-Xcc", "-fmodule-map-file=\(repository.url(module.folder).path)/module.modulemap"]
         }
         return try ProgramResult.run(flags + arguments, in: work)
     }
@@ -51,7 +42,7 @@ struct Compiler: Sendable {
     /// "compiles" or "rejected" for `import module` from inside a package.
     func probe(from package: Layout.Package, module: String) throws(ToolFailure) -> String {
         let file = work.appendingPathComponent(
-            "probe_\(package.folder.replacingOccurrences(of: "/", with: "_"))_\(module).swift")
+            "probe_\(searchFolder(package).lastPathComponent)_\(module).swift")
         try? "import \(module)\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try run(package, [file.path])
         if result.status == 0 { return "compiles" }
@@ -60,20 +51,14 @@ struct Compiler: Sendable {
             "probe `import \(module)` from \(package.folder) failed oddly:\n\(result.errors)", status: 2)
     }
 
-    /// nil when a module's sources type-check in isolation, else the compiler's errors.
-    ///
-    /// Warnings are errors here: on Swift Build a combined build compiles every package but the root with
-    /// `-suppress-warnings`, so this pass is where `make test` sees a warning in a layer's code on both engines.
+    /// nil when a module's sources type-check in isolation, else the compiler's errors; warnings are errors, as
+    /// on Swift Build a combined build compiles every package but the root with `-suppress-warnings`.
     func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
         let files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }
         guard !files.isEmpty else { return nil }
         // SwiftPM names a path package by its lowercased folder; `package` declarations need it.
-        let result = try run(
-            package,
-            [
-                "-module-name", module.name, "-parse-as-library", "-warnings-as-errors", "-package-name",
-                package.manifest.label.lowercased(),
-            ] + files)
+        let flags = ["-module-name", module.name, "-parse-as-library", "-warnings-as-errors"]
+        let result = try run(package, flags + ["-package-name", package.manifest.label.lowercased()] + files)
         return result.status == 0 ? nil : result.errors
     }
 }

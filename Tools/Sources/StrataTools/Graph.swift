@@ -1,9 +1,7 @@
 import Foundation
 
-/// `strata graph [--check]`: draws the module graph from the manifests.
-///
-/// Into docs/graph.md, as Mermaid, which GitHub renders as a picture. Modules are grouped by layer; arrows are
-/// the target dependencies the manifests declare. `--check` fails when the file no longer matches.
+/// `strata graph [--check]`: draws the manifests' module graph into docs/graph.md as Mermaid, which GitHub
+/// renders as a picture; `--check` fails when the file no longer matches.
 public enum Graph {
     /// The tracked files `make graph` writes.
     static let drawnFiles = ["docs/graph.md"]
@@ -26,42 +24,33 @@ public enum Graph {
         return 0
     }
 
-    /// What `make graph` writes, by path.
     public static func outputs(_ repository: Repository) throws(ToolFailure) -> [String: String] {
         let layout = try Layout(repository)
-        let groups = layout.policy.layers.map { layer in
-            (
-                layer: layer.name,
-                modules: layout.packages.filter { $0.layer == layer.name }.flatMap { package in
-                    package.productModules.filter { !$0.name.hasSuffix(layout.policy.testSupportSuffix) }
-                        .map { (name: $0.name, folder: package.folder) }
-                }
-            )
+        let support = layout.policy.testSupportSuffix
+        let shown = Set(layout.packages.flatMap(\.productModules).map(\.name)).filter {
+            !$0.hasSuffix(support)
         }
-        let shown = Set(groups.flatMap { $0.modules.map(\.name) })
-        let edges = Set(
-            layout.packages.flatMap { package in
-                package.manifest.targets.filter { shown.contains($0.name) }.flatMap { target in
-                    (target.targets + target.products.map(\.name)).filter(shown.contains).map {
-                        [target.name, $0]
-                    }
-                }
+        var edges = Set<String>()
+        for target in layout.packages.flatMap(\.manifest.targets) where shown.contains(target.name) {
+            for used in target.targets + target.products.map(\.name) where shown.contains(used) {
+                edges.insert("    \(target.name) --> \(used)")
             }
-        ).sorted { $0.lexicographicallyPrecedes($1) }
-
+        }
         var mermaid = [
             "# The module graph", "",
             "Drawn by `make graph` from the manifests; do not edit. The rule it follows is",
             "architecture.json's: which layer may depend on which.", "", "```mermaid", "flowchart TD",
         ]
-        for group in groups {
-            mermaid.append("    subgraph layer_\(group.layer)[\"\(group.layer) layer\"]")
-            mermaid += group.modules.map {
-                "        \($0.name)[\"\($0.name)<br/><small>\($0.folder)/</small>\"]"
+        for layer in layout.policy.layers {
+            mermaid.append("    subgraph layer_\(layer.name)[\"\(layer.name) layer\"]")
+            for package in layout.packages where package.layer == layer.name {
+                mermaid += package.productModules.map(\.name).filter(shown.contains).map {
+                    "        \($0)[\"\($0)<br/><small>\(package.folder)/</small>\"]"
+                }
             }
             mermaid.append("    end")
         }
-        mermaid += edges.map { "    \($0[0]) --> \($0[1])" } + ["```"]
+        mermaid += edges.sorted() + ["```"]
         return ["docs/graph.md": mermaid.joined(separator: "\n") + "\n"]
     }
 }

@@ -2,10 +2,8 @@ import Foundation
 
 /// `strata imports`: the rule's import check, which the Makefile runs before every swift build.
 ///
-/// SwiftPM's `--explicit-target-dependency-import-check` works on its native engine only (Swift Build accepts
-/// and ignores it: SwiftPM #9620), and a combined build puts every module on one search path. So the manifests
-/// and every `import` of the packages asked for (all when none is named) are checked here, on both engines,
-/// before anything compiles; a finding fails the build naming the file, both modules and the rule.
+/// SwiftPM's own import check works on its native engine only (SwiftPM #9620), and a combined build puts every
+/// module on one search path; so this checks the manifests and imports first, on both engines.
 enum Imports {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let packages = try arguments.values("--package")

@@ -38,7 +38,6 @@ public struct Layout: Sendable {
 
     public func package(_ folder: String) -> Package? { packages.first { $0.folder == folder } }
 
-    /// The package that declares a module.
     public func owner(of module: String) -> Package? {
         packages.first { $0.manifest.targets.contains { $0.name == module } }
     }

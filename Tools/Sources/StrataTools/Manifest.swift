@@ -1,8 +1,6 @@
 import Foundation
 
-/// What a package's `Package.swift` declares: the packages it depends on and its targets.
-///
-/// Read with `swift package dump-package`, never from a list kept by hand.
+/// What a package's `Package.swift` declares, read with `swift package dump-package`, never a list kept by hand.
 public struct Manifest: Sendable {
     public struct Target: Sendable {
         public let name: String
@@ -17,10 +15,9 @@ public struct Manifest: Sendable {
 
         public var isTest: Bool { kind == "test" }
 
-        /// Whether this target's own entry in Package.swift declares a dependency that brings `module`.
-        ///
-        /// That is a target named in its dependencies (SwiftPM resolves a bare name to a target, else to a product
-        /// of that name), or a product of `owner` that exports it. What a dependency brings along does not count.
+        /// Whether this target's own entry in Package.swift declares a dependency that brings `module`: a target
+        /// named in its dependencies (SwiftPM resolves a bare name to a target, else to a product of that name), or
+        /// a product of `owner` that exports it; what a dependency brings along does not count.
         public func uses(_ module: String, of owner: Layout.Package) -> Bool {
             if module == name || targets.contains(module) { return true }
             let identity = URL(fileURLWithPath: owner.folder).lastPathComponent.lowercased()
@@ -41,12 +38,9 @@ public struct Manifest: Sendable {
 
     public var label: String { folder == "." ? "Strata" : URL(fileURLWithPath: folder).lastPathComponent }
 
-    /// Reads one package's manifest.
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
         let json = try Self.dump(folder, in: repository)
-        func list(_ key: String, _ object: [String: Any]) -> [[String: Any]] {
-            object[key] as? [[String: Any]] ?? []
-        }
+        let list = { (key: String, object: [String: Any]) in object[key] as? [[String: Any]] ?? [] }
         self.folder = folder
         dependencies = try list("dependencies", json).map { dependency throws(ToolFailure) in
             guard let path = (dependency["fileSystem"] as? [[String: Any]])?.first?["path"] as? String else {
@@ -69,17 +63,15 @@ public struct Manifest: Sendable {
             let path =
                 target["path"] as? String
                 ?? (kind == "test" ? "Tests/" : kind == "plugin" ? "Plugins/" : "Sources/") + name
-            var targets: [String] = []
-            var products: [(name: String, package: String)] = []
-            for dependency in list("dependencies", target) {
-                if let product = dependency["product"] as? [Any?], let name = product.first as? String {
-                    products.append((name, (product.count > 1 ? product[1] as? String : nil) ?? ""))
-                } else if let other = (dependency["byName"] ?? dependency["target"]) as? [Any?],
-                    let name = other.first as? String
-                {
-                    targets.append(name)
+            // A dependency is `{"product": [name, package, ...]}`, or `{"byName"|"target": [name, ...]}`.
+            let uses = list("dependencies", target)
+            let products = uses.compactMap { use -> (name: String, package: String)? in
+                guard let product = use["product"] as? [Any?], let name = product.first as? String else {
+                    return nil
                 }
+                return (name, product.dropFirst().first as? String ?? "")
             }
+            let targets = uses.compactMap { (($0["byName"] ?? $0["target"]) as? [Any?])?.first as? String }
             return Target(
                 name: name, kind: kind, folder: folder == "." ? path : "\(folder)/\(path)", targets: targets,
                 products: products)
@@ -94,23 +86,19 @@ public struct Manifest: Sendable {
         // A scratch folder of its own: a command plugin's `swift package` holds the lock of the root's .build.
         let scratch = ".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_")
         let source = repository.root.path + "\n" + (try repository.read("\(folder)/Package.swift"))
+        let parse = { (json: String) in
+            try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        }
         if (try? repository.read(scratch + ".source")) == source,
-            let kept = try? repository.read(scratch + ".json"),
-            let json = try? JSONSerialization.jsonObject(with: Data(kept.utf8)) as? [String: Any]
+            let json = parse((try? repository.read(scratch + ".json")) ?? "")
         {
             return json
         }
-        let result = try repository.run(
-            [
-                "swift", "package", "--package-path", folder, "--scratch-path", repository.url(scratch).path,
-                "dump-package",
-            ])
-        guard result.status == 0,
-            let json = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        else {
-            throw ToolFailure(
-                "cannot read \(folder)/Package.swift:\n\(result.errors.trimmingCharacters(in: .whitespacesAndNewlines))",
-                status: 2)
+        let place = ["--package-path", folder, "--scratch-path", repository.url(scratch).path]
+        let result = try repository.run(["swift", "package"] + place + ["dump-package"])
+        guard result.status == 0, let json = parse(result.output) else {
+            let errors = result.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw ToolFailure("cannot read \(folder)/Package.swift:\n\(errors)", status: 2)
         }
         // The JSON first, so that a kept text never stands beside a missing or older dump.
         try? repository.write(scratch + ".json", result.output)

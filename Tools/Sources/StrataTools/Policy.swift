@@ -27,14 +27,10 @@ public struct Policy: Sendable, Decodable {
         /// Why the target `name` may not depend on `what` (a layer, or a target of its package), or nil if it may:
         /// "AppMain may not use Data: only Composition may".
         func refusal(_ name: String, using what: String, in package: Manifest) -> String? {
-            guard let rule = rule(for: name), !rule.contains(what) else { return nil }
-            let allowed = package.targets.filter {
-                !$0.isTest && self.rule(for: $0.name)?.contains(what) == true
-            }
-            let only =
-                allowed.isEmpty
-                ? "no target of \(package.label) may"
-                : "only \(allowed.map(\.name).joined(separator: ", ")) may"
+            guard let own = rule(for: name), !own.contains(what) else { return nil }
+            let allowed = package.targets.filter { !$0.isTest && rule(for: $0.name)?.contains(what) == true }
+            let names = allowed.map(\.name).joined(separator: ", ")
+            let only = allowed.isEmpty ? "no target of \(package.label) may" : "only \(names) may"
             return "\(name) may not use \(what): \(only) (architecture.json: \(targetsWhy ?? why))"
         }
     }
@@ -50,12 +46,11 @@ public struct Policy: Sendable, Decodable {
     public let privateModules: [String: String]
 
     public init(_ repository: Repository) throws(ToolFailure) {
+        let text = try repository.read("architecture.json")
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
-            self = try decoder.decode(Policy.self, from: Data(try repository.read("architecture.json").utf8))
-        } catch let failure as ToolFailure {
-            throw failure
+            self = try decoder.decode(Policy.self, from: Data(text.utf8))
         } catch {
             throw ToolFailure("architecture.json is not the policy's JSON: \(error)", status: 2)
         }
@@ -65,22 +60,18 @@ public struct Policy: Sendable, Decodable {
         }
     }
 
-    /// Whether `module`, in a package of `layer`, is a feature's preview.
     public func isPreview(_ module: Manifest.Target, inLayer layer: String) -> Bool {
         module.kind == "executable" && module.name.hasSuffix(previewSuffix) && layer == previewLayer
     }
 
     public func layer(named name: String) -> Layer? { layers.first { $0.name == name } }
 
-    /// Whether a package of layer `from` may depend on a package of layer `to`.
     public func allows(_ from: String, _ to: String) -> Bool {
         layer(named: from)?.mayDependOn.contains(to) ?? false
     }
 
     /// Every package folder a layer pattern names, with its layer, in the policy's order.
-    public func packageFolders(in repository: Repository) throws(ToolFailure) -> [(
-        folder: String, layer: String
-    )] {
+    func packageFolders(in repository: Repository) throws(ToolFailure) -> [(folder: String, layer: String)] {
         var found: [(folder: String, layer: String)] = []
         for layer in layers {
             for pattern in layer.packages {

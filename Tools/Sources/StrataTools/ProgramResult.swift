@@ -2,13 +2,10 @@ import Foundation
 
 /// What a finished program printed, and how it exited.
 public struct ProgramResult: Sendable {
-    public let status: Int32
-    public let output: String
-    public let errors: String
+    public let status: Int32, output: String, errors: String
 
-    /// Runs `arguments` (the program found on PATH) in `folder`; `streaming` leaves its output on this terminal.
-    ///
-    /// Output goes through files, so neither stream can fill a pipe and stall the program.
+    /// Runs `arguments` (the program found on PATH) in `folder`, its output through files so that neither stream
+    /// can fill a pipe and stall it; `streaming` leaves the output on this terminal.
     static func run(_ arguments: [String], in folder: URL, streaming: Bool = false) throws(ToolFailure)
         -> ProgramResult
     {

@@ -1,14 +1,9 @@
 import Foundation
 
-/// Lines `feature add` writes into a file that exists: above a `// scaffold:<marker>` line, or an import.
-///
-/// With no marker the one line is an import, put in sorted order. `remove` takes out exactly those lines.
-///
-/// Files are handled as their lines (`components(separatedBy: "\n")`), which join back to the same text.
+/// Lines `feature add` writes above a `// scaffold:<marker>` line of a file (with no marker, one sorted import),
+/// which `remove` takes out exactly; files are handled as their lines, which join back to the same text.
 struct Registration: Sendable {
-    let file: String
-    let marker: String?
-    let lines: [String]
+    let file: String, marker: String?, lines: [String]
 
     /// `text` ends with a newline.
     init(_ file: String, _ marker: String?, _ text: String) {
@@ -20,17 +15,13 @@ struct Registration: Sendable {
     /// marker; everywhere for an import; nil when the marker is gone.
     func region(in file: [String]) -> Range<Int>? {
         guard let marker else { return file.indices }
-        let markers = file.indices.filter {
-            file[$0].trimmingCharacters(in: .whitespaces).hasPrefix("// scaffold:")
-        }
-        let name = { (line: String) in
-            line.trimmingCharacters(in: .whitespaces).dropFirst(12).prefix { $0 != " " }
-        }
-        guard let end = markers.first(where: { name(file[$0]) == marker }) else { return nil }
+        let trimmed = file.map { $0.trimmingCharacters(in: .whitespaces) }
+        let markers = trimmed.indices.filter { trimmed[$0].hasPrefix("// scaffold:") }
+        let named = markers.first { trimmed[$0].dropFirst(12).prefix { $0 != " " } == marker }
+        guard let end = named else { return nil }
         return (markers.last { $0 < end }.map { $0 + 1 } ?? 0)..<end
     }
 
-    /// The file's lines with the registration added.
     func inserted(into file: [String]) throws(ToolFailure) -> [String] {
         var file = file
         if let marker {

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The checkout a tool works on: its files, and the programs it runs there (swift, git, swiftc).
-///
-/// The tests hand in a copy of the repository, so every path goes through `root`.
+/// The checkout a tool works on, its files and the programs it runs there; the tests hand in a copy of the
+/// repository, so every path goes through `root`.
 public struct Repository: Sendable {
     public let root: URL
 
@@ -11,8 +10,7 @@ public struct Repository: Sendable {
     /// The repository that holds the current directory: the nearest folder with `architecture.json`.
     public static func enclosingCurrentDirectory() throws(ToolFailure) -> Repository {
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("architecture.json").path)
-        {
+        while !Repository(root: folder).exists("architecture.json") {
             guard folder.path != "/" else {
                 throw ToolFailure(
                     "no architecture.json in this folder or above: run inside the repository", status: 2)
@@ -37,9 +35,7 @@ public struct Repository: Sendable {
     }
 
     public func read(_ relative: String) throws(ToolFailure) -> String {
-        do {
-            return try String(contentsOf: url(relative), encoding: .utf8)
-        } catch {
+        do { return try String(contentsOf: url(relative), encoding: .utf8) } catch {
             throw ToolFailure("cannot read \(relative): \(error.localizedDescription)", status: 2)
         }
     }
@@ -59,21 +55,14 @@ public struct Repository: Sendable {
         ((try? FileManager.default.contentsOfDirectory(atPath: url(relative).path)) ?? []).sorted()
     }
 
-    /// Every file below a folder whose name ends in `suffix`, relative to the root, sorted.
-    ///
-    /// Hidden folders (.build, .git, .swiftpm) are skipped.
+    /// Every file below a folder whose name ends in `suffix`, relative to the root, sorted; hidden ones are skipped.
     public func files(under relative: String, endingIn suffix: String) -> [String] {
-        guard
-            let walker = FileManager.default.enumerator(
-                at: url(relative), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return [] }
+        let walker = FileManager.default.enumerator(
+            at: url(relative), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        var found: [String] = []
-        for case let file as URL in walker where file.lastPathComponent.hasSuffix(suffix) {
-            let path = file.standardizedFileURL.path
-            found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
-        }
-        return found.sorted()
+        let paths = (walker?.allObjects as? [URL] ?? []).map(\.standardizedFileURL.path)
+        return paths.filter { $0.hasSuffix(suffix) }
+            .map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }.sorted()
     }
 
     /// A path relative to the root, when `url` is inside it.

@@ -1,9 +1,7 @@
 /// Where a feature is registered, and the text each place gets.
 extension Scaffold {
-    /// Every place `add` registers a feature, in the order it writes them; `version` is the persisted
-    /// flavour's migration.
-    ///
-    /// A new marker is one more line here: its file, its name, and the text to insert above it.
+    /// Every place `add` registers a feature, in the order it writes them (`version`: the persisted flavour's
+    /// migration); a new marker is one more line here: its file, its name, and the text to insert above it.
     static func registrations(_ name: String, store: Bool, version: String) -> [Registration] {
         let product = { (product: String, package: String) in
             "                .product(name: \"\(product)\", package: \"\(package)\"),\n"
@@ -13,11 +11,9 @@ extension Scaffold {
         let tests =
             product("\(name)Feature", name) + product("\(kebab(name))-preview", name)
             + product("PresentationTestSupport", "Presentation") + product("Presentation", "Presentation")
-            + domain
-            + (store ? product("\(name)DomainTestSupport", "Domain") : "")
+            + domain + (store ? product("\(name)DomainTestSupport", "Domain") : "")
         let plain = [
-            Registration(
-                "Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n"),
+            Registration("Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n"),
             Registration(
                 "Package.swift", "tests",
                 """
@@ -41,8 +37,7 @@ extension Scaffold {
             + ["Domain/Package.swift", "Data/Package.swift", "Package.swift"].map {
                 Registration($0, "context", "    \"\(name)Domain\",\n")
             } + [
-                Registration(
-                    schema, "migration", migration(name, version: version)),
+                Registration(schema, "migration", migration(name, version: version)),
                 Registration(compositionRoot, "port", portMethod(name)),
                 Registration(compositionRoot, nil, "import \(name)Domain\n"),
             ]

@@ -1,12 +1,10 @@
 import Foundation
 
-/// `strata feature add [--store] [--no-graph] NAME | remove [--no-graph] NAME`: adds a feature package from
+/// `strata feature add [--store] NAME | remove NAME`: adds a feature package from
 /// Tools/Templates, registered at the `// scaffold:` markers (`registrations`), or removes one.
 ///
-/// `--store` adds the persisted flavour across the layers: Tools/Templates/FeatureStore mirrors the repository,
-/// and its Features/__NAME__/ replaces plain files of the same path. `remove` finds the flavour from the tree.
-/// It refuses, naming the file, when a registration was edited by hand. Either command changes everything
-/// or nothing; `--no-graph` leaves the module graph alone.
+/// `--store` adds the persisted flavour across the layers (`templateFiles`); `remove` finds the flavour from the
+/// tree, and refuses, naming the file, when a registration was edited by hand. Either changes all or nothing.
 public enum Scaffold {
     static let templates = "Tools/Templates"
     static let registry = "App/Sources/Composition/RegisteredFeatures.swift"
@@ -24,19 +22,18 @@ public enum Scaffold {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let action = arguments.positional()
         let store = action == "add" && arguments.flag("--store")
-        let redraw = !arguments.flag("--no-graph")
         guard action == "add" || action == "remove", let name = arguments.positional() else {
             throw .usage("feature needs a subcommand, add or remove, and a NAME")
         }
         try arguments.finish()
         do {
             if action == "add" {
-                let changed = try add(repository, name, store: store, redraw: redraw).joined(separator: ", ")
+                let changed = try add(repository, name, store: store).joined(separator: ", ")
                 let run = "\(kebab(name))\(store ? " add" : "") --item tea"
                 print("Created the feature\(store ? " with storage" : "") \(name): \(changed)")
                 print("Next: make \(kebab(name)) && make test && make run ARGS=\"\(run)\"")
             } else {
-                let notes = try remove(repository, name, redraw: redraw)
+                let notes = try remove(repository, name)
                 print("Removed the feature \(name).")
                 for note in notes { print("Note: \(note)") }
             }
@@ -68,18 +65,13 @@ public enum Scaffold {
             }
             // Lays the new sources out in the project's style, whatever the name's length.
             let sources = files.map(\.0).filter { $0.hasSuffix(".swift") }
-            let formatted = try repository.run(["swift", "format", "format", "--in-place"] + sources)
-            guard formatted.status == 0 else {
-                throw ToolFailure("swift format: \(formatted.errors)", status: 2)
-            }
+            let format = try repository.run(["swift", "format", "format", "--in-place"] + sources)
+            guard format.status == 0 else { throw ToolFailure("swift format: \(format.errors)", status: 2) }
             if redraw { try redrawGraph(repository) }
         }
         return owned.map { $0 + (repository.isFolder($0) ? "/" : "") }
             + Set(registrations.map(\.file) + (redraw ? Graph.drawnFiles : [])).sorted()
     }
-
-    /// Where the app keeps its database when neither --db nor STRATA_DB names one (DataAccess's DatabaseLocation).
-    static let defaultDatabase = "$XDG_DATA_HOME/strata/app.sqlite, else ~/.local/share/strata/app.sqlite"
 
     /// Removes the feature, of either flavour; returns notes for the person who asked.
     @discardableResult
@@ -112,9 +104,8 @@ public enum Scaffold {
         }
         let owned = try owned(repository, name, store: store)
         guard problems.isEmpty else {
-            throw ToolFailure(
-                problems.joined(separator: "\n")
-                    + "\nPut each registration back as `add` wrote it, then remove again.")
+            let advice = "Put each registration back as `add` wrote it, then remove again."
+            throw ToolFailure((problems + [advice]).joined(separator: "\n"))
         }
         try allOrNothing(
             repository, keeping: Array(files.keys), deleting: owned.filter(repository.exists)
@@ -125,9 +116,11 @@ public enum Scaffold {
         guard store, let version, let number = Int(version),
             try number > newestVersion(repository.read(schema))
         else { return [] }
+        // The default database is DataAccess's DatabaseLocation.
         return [
-            "a database that a build with \(name) opened (\(defaultDatabase), or one given with --db or "
-                + "STRATA_DB) is at schema version \(version), which this build refuses: delete that copy."
+            "a database that a build with \(name) opened ($XDG_DATA_HOME/strata/app.sqlite, else "
+                + "~/.local/share/strata/app.sqlite, or one given with --db or STRATA_DB) is at schema "
+                + "version \(version), which this build refuses: delete that copy."
         ]
     }
 
@@ -170,15 +163,9 @@ public enum Scaffold {
         for item in try owned(repository, name, store: store) where repository.exists(item) {
             throw ToolFailure("\(item) already exists.")
         }
-        let read = { (paths: [String]) throws(ToolFailure) in
-            try paths.map(repository.read).joined(separator: "\n")
-        }
-        let manifests = try read(
-            ["Package.swift"]
-                + repository.files(under: ".", endingIn: "Package.swift").filter {
-                    $0.hasSuffix("/Package.swift") && !$0.hasPrefix(templates)
-                }
-        )
+        let manifests = try repository.files(under: ".", endingIn: "Package.swift")
+            .filter { $0.split(separator: "/").last == "Package.swift" && !$0.hasPrefix(templates) }
+            .map(repository.read).joined(separator: "\n")
         let modules = ["", "Feature", "FeatureTests"] + (store ? ["Domain", "DomainTestSupport"] : [])
         if let taken = modules.map({ name + $0 }).first(where: { manifests.contains("\"\($0)\"") }) {
             throw ToolFailure("a target named \(taken) already exists.")
@@ -188,9 +175,7 @@ public enum Scaffold {
 
 /// Names and the templates.
 extension Scaffold {
-    static func isIdentifier(_ name: String) -> Bool {
-        name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil
-    }
+    static func isIdentifier(_ name: String) -> Bool { name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil }
 
     /// A package's command and make target: ReadingPlan -> reading-plan (as the Makefile's `kebab`).
     static func kebab(_ name: String) -> String {
@@ -203,9 +188,7 @@ extension Scaffold {
     }
 
     /// The composition root's port is `<lowerCamel>Store`: ReadingList -> readingList.
-    static func lowerCamel(_ name: String) -> String {
-        name.prefix(1).lowercased() + name.dropFirst()
-    }
+    static func lowerCamel(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 
     /// A template's text (or path) for the feature `name`; `__contexts__` lists the Domain contexts its
     /// package uses: its own in the persisted flavour.
@@ -233,14 +216,11 @@ extension Scaffold {
     /// What `add` creates and `remove` deletes whole: each template path cut after its first part named for
     /// the feature (Features/Wishlist, Domain/Sources/WishlistDomain, Data/.../SQLiteWishlistStore.swift).
     static func owned(_ repository: Repository, _ name: String, store: Bool) throws(ToolFailure) -> [String] {
-        Set(
-            try templateFiles(repository, store: store).keys.compactMap { path in
-                let parts = path.split(separator: "/")
-                return parts.firstIndex { $0.contains("__NAME__") }.map {
-                    render(parts[...$0].joined(separator: "/"), name)
-                }
-            }
-        ).sorted()
+        let owned = try templateFiles(repository, store: store).keys.compactMap { path in
+            let parts = path.split(separator: "/")
+            return parts.firstIndex { $0.contains("__NAME__") }.map { parts[...$0].joined(separator: "/") }
+        }
+        return Set(owned.map { render($0, name) }).sorted()
     }
 
     static func lines(_ repository: Repository, _ file: String) throws(ToolFailure) -> [String] {

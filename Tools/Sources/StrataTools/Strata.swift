@@ -1,16 +1,14 @@
 import Foundation
 
-/// The `strata` command: one subcommand per tool.
-///
-/// Exit status: 0 done, 1 a finding or a refusal (with a message), 2 the tool could not run or was called
-/// wrongly.
+/// The `strata` command, one subcommand per tool: it exits 0 when done, 1 on a finding or a refusal (with a
+/// message), 2 when the tool could not run or was called wrongly.
 public enum Strata {
     /// Each subcommand's usage (its first word is its name) and what it does with the repository and its words.
     static let commands:
         [(usage: String, run: @Sendable (Repository, inout Arguments) throws(ToolFailure) -> Int32)] = [
             ("boundaries [--no-compiler] [--only-from PACKAGE]...", Boundaries.command),
             ("imports [--package PACKAGE]...", Imports.command),
-            ("feature add [--store] [--no-graph] NAME | feature remove [--no-graph] NAME", Scaffold.command),
+            ("feature add [--store] NAME | feature remove NAME", Scaffold.command),
             ("graph [--check]", Graph.command),
             ("affected packages|test [--base REF] [--swift-flag FLAG]...", Affected.command),
             ("bench [--quick]", Bench.command),
@@ -19,14 +17,11 @@ public enum Strata {
     /// Runs `strata <command> ...` on the repository that holds the current directory.
     public static func main(_ words: [String]) -> Int32 {
         let name = words.first ?? ""
-        guard let command = commands.first(where: { $0.usage.hasPrefix(name + " ") || $0.usage == name })
-        else {
+        guard let command = commands.first(where: { $0.usage.prefix { $0 != " " } == name }) else {
             let known = name == "--help" || name == "help"
-            let usage = commands.map { "  strata \($0.usage)" }.joined(separator: "\n")
-            FileHandle.standardError.write(
-                Data(
-                    "\(known || name.isEmpty ? "" : "strata: unknown command '\(name)'\n")usage:\n\(usage)\n"
-                        .utf8))
+            let unknown = known || name.isEmpty ? "" : "strata: unknown command '\(name)'\n"
+            let usage = commands.map { "  strata \($0.usage)\n" }.joined()
+            FileHandle.standardError.write(Data("\(unknown)usage:\n\(usage)".utf8))
             return known ? 0 : 2
         }
         var arguments = Arguments(Array(words.dropFirst()))

@@ -3,16 +3,14 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
     public let description: String
     public let status: Int32
     /// Whether the command was called wrongly, so that its usage is worth printing.
-    public var isUsage = false
+    public let isUsage: Bool
 
-    public init(_ description: String, status: Int32 = 1) {
-        (self.description, self.status) = (description, status)
+    public init(_ description: String, status: Int32 = 1, isUsage: Bool = false) {
+        (self.description, self.status, self.isUsage) = (description, status, isUsage)
     }
 
     /// The command was called wrongly: status 2, and the command's usage is printed after the message.
     public static func usage(_ description: String) -> ToolFailure {
-        var failure = ToolFailure(description, status: 2)
-        failure.isUsage = true
-        return failure
+        ToolFailure(description, status: 2, isUsage: true)
     }
 }

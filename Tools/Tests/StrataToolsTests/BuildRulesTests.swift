@@ -26,6 +26,12 @@ struct BuildRulesTests {
                 "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature"
             ),
             (worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data"),
+            // DueLoans opens ReadingPlan's screen only through the composition root's route.
+            (
+                "Features/DueLoans/Sources/DueLoansFeature/LoanPlan/LoanReadingPlan.swift",
+                "ReadingPlanFeature",
+                "DueLoansFeature imports ReadingPlanFeature, but Feature may not use Feature"
+            ),
             // In App only the composition root's target may use Data: in a source or in the manifest.
             (
                 "App/Sources/AppCore/Application.swift", "DataAccess",

@@ -4,7 +4,8 @@ import Presentation
 /// Wires the loans module: each view retains its presenter, each presenter holds its view weakly, the
 /// router builds the detail module on demand.
 ///
-/// The composition root supplies the repository, the clock and the navigation stack.
+/// The composition root supplies the repository, the clock, the navigation stack and the route to a loan's
+/// reading plan.
 enum DueLoansAssembly {
     /// The full screen; its router pushes a loan's detail on `navigator`.
     @MainActor
@@ -12,11 +13,14 @@ enum DueLoansAssembly {
         repository: any LoanRepository,
         today: @escaping @MainActor () -> LoanDay,
         terminal: TerminalRenderer,
-        navigator: NavigationStack?
+        navigator: NavigationStack?,
+        readingPlan: @escaping LoanReadingPlanRoute
     ) -> DueLoansTerminalView {
         let interactor = DueLoansInteractor(repository: repository)
-        let router = DueLoansRouter { id, day in
-            makeDetail(id: id, day: day, repository: repository, terminal: terminal)
+        let router = DueLoansRouter { id, day, navigator in
+            makeDetail(
+                id: id, day: day, repository: repository, terminal: terminal, navigator: navigator,
+                readingPlan: readingPlan)
         }
         router.navigator = navigator
         let presenter = DueLoansPresenter(interactor: interactor, router: router)
@@ -33,12 +37,15 @@ enum DueLoansAssembly {
     /// view models, draws none, and holds the detail its router opened. The caller keeps both: the
     /// presenter holds `headless` weakly.
     @MainActor
-    static func makeHeadlessList(repository: any LoanRepository, terminal: TerminalRenderer)
-        -> (presenter: DueLoansPresenter, headless: DueLoansHeadlessView)
-    {
+    static func makeHeadlessList(
+        repository: any LoanRepository, terminal: TerminalRenderer,
+        readingPlan: @escaping LoanReadingPlanRoute
+    ) -> (presenter: DueLoansPresenter, headless: DueLoansHeadlessView) {
         let headless = DueLoansHeadlessView()
-        let router = DueLoansRouter { id, day in
-            let detail = makeDetail(id: id, day: day, repository: repository, terminal: terminal)
+        let router = DueLoansRouter { id, day, navigator in
+            let detail = makeDetail(
+                id: id, day: day, repository: repository, terminal: terminal, navigator: navigator,
+                readingPlan: readingPlan)
             headless.detail = detail
             return detail
         }
@@ -71,12 +78,16 @@ enum DueLoansAssembly {
         return view
     }
 
+    /// A loan's detail; its router pushes the loan's reading plan on `navigator`, or shows it once when nil.
     @MainActor
     static func makeDetail(
-        id: Loan.ID, day: LoanDay, repository: any LoanRepository, terminal: TerminalRenderer
+        id: Loan.ID, day: LoanDay, repository: any LoanRepository, terminal: TerminalRenderer,
+        navigator: NavigationStack?, readingPlan: @escaping LoanReadingPlanRoute
     ) -> LoanDetailTerminalView {
+        let router = LoanDetailRouter(readingPlan: readingPlan, terminal: terminal)
+        router.navigator = navigator
         let presenter = LoanDetailPresenter(
-            interactor: LoanDetailInteractor(repository: repository), id: id, day: day)
+            interactor: LoanDetailInteractor(repository: repository), router: router, id: id, day: day)
         let view = LoanDetailTerminalView(id: id, presenter: presenter, terminal: terminal)
         presenter.attach(view)
         return view

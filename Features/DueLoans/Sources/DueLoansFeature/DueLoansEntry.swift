@@ -4,20 +4,26 @@ import LoansDomain
 import Presentation
 
 /// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
-/// detail.
+/// detail, whose `plan` opens a reading plan for its book.
 public enum DueLoansEntry {
-    /// - Parameter ports: The store and the clock, from the app's adapters: the app's composition root
-    ///   chooses them once the command line is read, and the store opens nothing until first used.
-    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<
-        Ports
-    >] {
+    /// - Parameters:
+    ///   - ports: The store and the clock, from the app's adapters: the app's composition root chooses them
+    ///     once the command line is read, and the store opens nothing until first used.
+    ///   - readingPlan: The route to a loan's reading plan, a scene DueLoans does not own: the composition
+    ///     root answers it with another feature's.
+    public static func make<Ports>(
+        ports: @escaping @Sendable (Ports) -> DueLoansPorts,
+        readingPlan: @escaping @Sendable (Ports) -> LoanReadingPlanRoute
+    ) -> [SceneEntry<Ports>] {
         [
             SceneEntry(
                 command: command,
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
                 parse: Command.init,
                 run: { command, adapters, terminal in
-                    await run(command, ports: ports(adapters), terminal: terminal)
+                    await run(
+                        command, ports: ports(adapters), readingPlan: readingPlan(adapters),
+                        terminal: terminal)
                 },
                 open: { adapters, terminal, navigator in
                     let loans = ports(adapters)
@@ -25,7 +31,7 @@ public enum DueLoansEntry {
                     _ = await loans.start(on: nil)
                     return DueLoansAssembly.makeList(
                         repository: loans.repository, today: { loans.today() }, terminal: terminal,
-                        navigator: navigator)
+                        navigator: navigator, readingPlan: readingPlan(adapters))
                 })
         ]
     }
@@ -38,6 +44,8 @@ public enum DueLoansEntry {
         "title", .value(placeholder: "title"), help: "What was borrowed.", isRequired: true)
     private static let due = OptionSpec(
         "due", .value(placeholder: "YYYY-MM-DD"), help: "The due date.", isRequired: true)
+    private static let pages = OptionSpec(
+        "pages", .value(placeholder: "pages"), help: "Pages in the borrowed book.", isRequired: true)
 
     static let command = CommandSpec(
         "loans",
@@ -51,6 +59,11 @@ public enum DueLoansEntry {
                 "open", summary: "Show one loan from the current list.",
                 options: [today, CommonOptions.timeZone, CommonOptions.database, CommonOptions.json],
                 arguments: [id], example: ["1"]),
+            CommandSpec(
+                "plan",
+                summary: "Plan the reading of a loan's book: pages per day to finish before it is due.",
+                options: [pages, today, CommonOptions.timeZone, CommonOptions.database, CommonOptions.json],
+                arguments: [id], example: ["3", "--pages", "412"]),
             CommandSpec(
                 "add", summary: "Add a loan.",
                 options: [title, due, CommonOptions.database, CommonOptions.json],
@@ -67,6 +80,8 @@ public enum DueLoansEntry {
         /// `day` is `--today`, or nil for today by the clock.
         case list(day: LoanDay?, widget: Bool)
         case open(Loan.ID, day: LoanDay?)
+        /// `pagesText` as typed: the plan's scene checks it.
+        case plan(Loan.ID, pagesText: String, day: LoanDay?)
         case add(title: String, dueText: String)
         case returnLoan(Loan.ID)
 
@@ -80,6 +95,10 @@ public enum DueLoansEntry {
             case "open":
                 let id = try loanID(invocation)
                 self = .open(id, day: try Self.givenDay(invocation))
+            case "plan":
+                let id = try loanID(invocation)
+                self = .plan(
+                    id, pagesText: invocation.value(pages.name) ?? "", day: try Self.givenDay(invocation))
             default:
                 self = .list(day: try Self.givenDay(invocation), widget: invocation.flag(widget.name))
             }
@@ -96,11 +115,14 @@ public enum DueLoansEntry {
         }
     }
 
-    /// Runs `loans list|open|add|return`, whose arguments are already checked.
+    /// Runs `loans list|open|plan|add|return`, whose arguments are already checked.
     ///
     /// Today is captured once for the whole command.
     @MainActor
-    static func run(_ command: Command, ports: DueLoansPorts, terminal: TerminalRenderer) async -> ExitCode {
+    static func run(
+        _ command: Command, ports: DueLoansPorts, readingPlan: @escaping LoanReadingPlanRoute,
+        terminal: TerminalRenderer
+    ) async -> ExitCode {
         switch command {
         case .add(let title, let dueText):
             return await DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
@@ -112,7 +134,15 @@ public enum DueLoansEntry {
                 .returnLoan(id)
         case .open(let id, let given):
             let day = await ports.start(on: given)
-            return await open(id, repository: ports.repository, day: day, terminal: terminal)
+            return await open(
+                id, repository: ports.repository, day: day, readingPlan: readingPlan, terminal: terminal)
+        case .plan(let id, let pagesText, let given):
+            // Any loan by its id, listed or not: a returned one is told it needs no plan.
+            let day = await ports.start(on: given)
+            return await DueLoansAssembly.makeDetail(
+                id: id, day: day, repository: ports.repository, terminal: terminal, navigator: nil,
+                readingPlan: readingPlan
+            ).plan(pagesText: pagesText)
         case .list(let given, let widget):
             let day = await ports.start(on: given)
             if widget {
@@ -121,7 +151,8 @@ public enum DueLoansEntry {
                 ).refresh()
             }
             return await DueLoansAssembly.makeList(
-                repository: ports.repository, today: { day }, terminal: terminal, navigator: nil
+                repository: ports.repository, today: { day }, terminal: terminal, navigator: nil,
+                readingPlan: readingPlan
             ).refresh()
         }
     }
@@ -136,10 +167,12 @@ public enum DueLoansEntry {
     /// list), with no list drawn; then only the detail, or why there is none, is shown.
     @MainActor
     private static func open(
-        _ id: Loan.ID, repository: any LoanRepository, day: LoanDay, terminal: TerminalRenderer
+        _ id: Loan.ID, repository: any LoanRepository, day: LoanDay,
+        readingPlan: @escaping LoanReadingPlanRoute,
+        terminal: TerminalRenderer
     ) async -> ExitCode {
         let (presenter, headless) = DueLoansAssembly.makeHeadlessList(
-            repository: repository, terminal: terminal)
+            repository: repository, terminal: terminal, readingPlan: readingPlan)
         await presenter.refresh(on: day)
         if headless.viewModel.outcome == .success { await presenter.selected(id: id) }
         if let detail = headless.detail { return detail.exitCode }

@@ -14,7 +14,7 @@ enum LoanWording {
         }
     }
 
-    static func detail(for error: LoanError) -> String? {
+    static func detail(for error: LoanError) -> String {
         switch error {
         case .storage(let failure): StorageWording.message(for: failure)
         case .notFound(let id): "There is no loan with id \(id)."

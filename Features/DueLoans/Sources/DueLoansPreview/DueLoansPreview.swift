@@ -8,7 +8,10 @@ import LoansDomainTestSupport
 @main
 enum DueLoansPreview {
     static func main() async {
-        await ScenePreview("due-loans-preview", scenes: DueLoansEntry.make(ports: { $0 })) {
+        await ScenePreview(
+            "due-loans-preview",
+            scenes: DueLoansEntry.make(ports: { $0 }, readingPlan: { _ in LoanReadingPlanStandIn.route })
+        ) {
             // Empty, and given the demo loans on the first day asked for (`--today`, else today), as the app's
             // fresh database is.
             let repository = FakeLoanRepository(loans: [])

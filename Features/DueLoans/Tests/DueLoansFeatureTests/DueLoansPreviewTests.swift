@@ -17,6 +17,12 @@ struct DueLoansPreviewTests {
         #expect(another.stdout == widget.stdout, "\(another.stderr)")
         let open = try BuiltProgram.run("due-loans-preview", ["open", "3", "--today", "2026-05-01"])
         #expect(open.stdout.contains("due:    2026-05-01"))
+        // Built without ReadingPlan: the route to a loan's reading plan is answered by a stand-in.
+        let plan = try BuiltProgram.run("due-loans-preview", ["plan", "5", "--pages", "412"])
+        #expect(
+            plan.stdout
+                == "The app would open its reading plan for “Domain-Driven Design”: 412 pages in 7 days.\n",
+            "\(plan.stderr)")
     }
 
     @Test("with no command it opens the loans screen, whose rows open a loan's detail")

@@ -206,7 +206,7 @@ struct DueLoansScreenTests {
             format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
         let list = DueLoansAssembly.makeList(
             repository: repository, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal,
-            navigator: stack)
+            navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
         await stack.push(list)
         await list.open(id: Loan.ID(rawValue: 2))
         #expect(stack.path == ["loans", "2"])
@@ -218,6 +218,41 @@ struct DueLoansScreenTests {
         #expect(stack.path == ["loans", "2"])
     }
 
+    @Test(
+        "plan on a detail routes the days until due (due today: one), and refuses an overdue or returned loan"
+    )
+    func planRoute() async throws {
+        let stack = NavigationStack()
+        let (output, errors) = (BufferedOutput(), BufferedOutput())
+        let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        let list = DueLoansAssembly.makeList(
+            repository: repository, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal,
+            navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
+        await stack.push(list)
+        for (id, line) in [(2, "“Next week”: 412 pages in 7 days."), (1, "“Today”: 412 pages in 1 day.")] {
+            await list.open(id: Loan.ID(rawValue: id))
+            let detail = try #require(stack.top as? LoanDetailTerminalView)
+            #expect(await detail.plan(pagesText: "412") == .success)
+            #expect(stack.path == ["loans", "\(id)", "plan"])
+            #expect(output.lines.last == "The app would open its reading plan for \(line)")
+            stack.pop()
+            stack.pop()
+        }
+        _ = try await repository.markReturned(Loan.ID(rawValue: 2))
+        for id in [4, 2] {
+            let detail = DueLoansAssembly.makeDetail(
+                id: Loan.ID(rawValue: id), day: LoanDay(today: Fixture.day(100)), repository: repository,
+                terminal: terminal, navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
+            #expect(await detail.plan(pagesText: "412") == .invalidInput)
+        }
+        #expect(
+            errors.lines == [
+                "No reading plan: “Overdue” is 1 day overdue, so no day is left before it is due.",
+                "No reading plan: “Next week” was returned.",
+            ])
+        #expect(stack.path == ["loans"])
+    }
+
     @Test("the detail module is released once it is closed")
     func detailReleased() async throws {
         let stack = NavigationStack()
@@ -225,7 +260,7 @@ struct DueLoansScreenTests {
             format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
         let list = DueLoansAssembly.makeList(
             repository: repository, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal,
-            navigator: stack)
+            navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
         await stack.push(list)
         weak var view: LoanDetailTerminalView?
         weak var presenter: LoanDetailPresenter?
@@ -250,7 +285,7 @@ struct DueLoansScreenTests {
                 repository: repository, today: { LoanDay(today: Fixture.day(100)) },
                 terminal: TerminalRenderer(
                     format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
-                navigator: nil)
+                navigator: nil, readingPlan: LoanReadingPlanStandIn.route)
             await list.refresh()
             view = list
             presenter = list.presenter
@@ -270,7 +305,7 @@ struct DueLoansScreenTests {
             },
             terminal: TerminalRenderer(
                 format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
-            navigator: nil)
+            navigator: nil, readingPlan: LoanReadingPlanStandIn.route)
         await list.refresh()
         #expect(asked == 1)
     }

@@ -31,6 +31,19 @@ public enum ReadingPlanEntry {
         ]
     }
 
+    /// The plan screen for a book with a deadline, the plan made at once: what another feature may open
+    /// through the app's composition root (DueLoans, for a loan's book), without importing this one.
+    ///
+    /// `pagesText` as typed, checked as the form checks it; `days` to finish in.
+    @MainActor
+    public static func planScene(
+        pagesText: String, days: Int, store: any ReadingPlanStore, terminal: TerminalRenderer
+    ) -> any RoutedScene {
+        ReadingPlanConfigurator.makeScene(
+            store: store, terminal: terminal,
+            opening: ReadingPlanModels.MakePlan.Request(pagesText: pagesText, daysText: String(days)))
+    }
+
     private static let pages = OptionSpec(
         "pages", .value(placeholder: "pages"),
         help:

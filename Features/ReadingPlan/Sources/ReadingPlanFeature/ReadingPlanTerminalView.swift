@@ -32,10 +32,16 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
     private var pendingFocus: ReadingPlanModels.Field?
     private let terminal: TerminalRenderer
+    /// The form a route opened the scene with: made into a plan when it appears, instead of loading.
+    private let opening: ReadingPlanModels.MakePlan.Request?
 
-    init(interactor: any ReadingPlanBusinessLogic, terminal: TerminalRenderer) {
+    init(
+        interactor: any ReadingPlanBusinessLogic, terminal: TerminalRenderer,
+        opening: ReadingPlanModels.MakePlan.Request? = nil
+    ) {
         self.interactor = interactor
         self.terminal = terminal
+        self.opening = opening
     }
 
     /// Sends the form's text as typed; returns the exit code of what it displayed.
@@ -91,11 +97,19 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     }
 }
 
-extension ReadingPlanTerminalView: TerminalScene {
+extension ReadingPlanTerminalView: RoutedScene {
     var title: String { "plan" }
 
-    /// Shows the saved plan, if any, when the scene opens.
-    func appear() async { await load() }
+    /// Shows the saved plan, if any, when the scene opens; a route's form is made into a plan instead.
+    func appear() async {
+        if let opening {
+            submit(pages: opening.pagesText, days: opening.daysText)
+            // No prompt asks for a field again here: a later `make` must not find this one's focus.
+            _ = takeFocus()
+        } else {
+            await load()
+        }
+    }
 
     /// Leaving the screen stops the scene: a save or load still in flight draws nothing.
     func stop() { interactor.stop() }

@@ -12,13 +12,15 @@ protocol DueLoansRoutingLogic: AnyObject {
 final class DueLoansRouter: DueLoansRoutingLogic {
     /// Weak: the stack owns the scenes, and the scenes own this router through their presenter.
     weak var navigator: NavigationStack?
-    private let makeDetail: @MainActor (Loan.ID, LoanDay) -> LoanDetailTerminalView
+    /// The detail of a loan on a day, pushed on (and routing further on) the navigator it is given.
+    private let makeDetail: @MainActor (Loan.ID, LoanDay, NavigationStack) -> LoanDetailTerminalView
 
-    init(makeDetail: @escaping @MainActor (Loan.ID, LoanDay) -> LoanDetailTerminalView) {
+    init(makeDetail: @escaping @MainActor (Loan.ID, LoanDay, NavigationStack) -> LoanDetailTerminalView) {
         self.makeDetail = makeDetail
     }
 
     func openLoan(id: Loan.ID, on day: LoanDay) async {
-        await navigator?.push(makeDetail(id, day))
+        guard let navigator else { return }
+        await navigator.push(makeDetail(id, day, navigator))
     }
 }

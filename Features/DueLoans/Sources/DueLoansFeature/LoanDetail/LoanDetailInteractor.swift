@@ -14,4 +14,15 @@ struct LoanDetailInteractor: Sendable {
         let loan = try await repository.loan(id)
         return (loan, day.today.days(until: loan.dueDate))
     }
+
+    /// A reading plan for the loan's book, or why none can be made: a returned loan needs none, and an overdue
+    /// one has no day left before its due date; a loan due today counts one day.
+    func readingPlan(_ id: Loan.ID, on day: LoanDay, pagesText: String) async throws(LoanError)
+        -> Result<LoanReadingPlan, LoanDetailModels.NoPlan>
+    {
+        let (loan, daysRemaining) = try await loan(id, on: day)
+        if loan.isReturned { return .failure(.returned(title: loan.title)) }
+        if daysRemaining < 0 { return .failure(.overdue(title: loan.title, daysRemaining: daysRemaining)) }
+        return .success(LoanReadingPlan(title: loan.title, pagesText: pagesText, days: max(1, daysRemaining)))
+    }
 }

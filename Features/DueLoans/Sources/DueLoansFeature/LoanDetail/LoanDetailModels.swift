@@ -12,4 +12,16 @@ enum LoanDetailModels {
         let status: String?
         let error: String?
     }
+
+    /// Why a loan gets no reading plan.
+    enum NoPlan: Error, Equatable {
+        case returned(title: String)
+        case overdue(title: String, daysRemaining: Int)
+    }
+
+    /// A reading plan refused, or a loan that could not be read for one: the sentence alone.
+    struct NoPlanViewModel: Equatable, Sendable, Encodable {
+        let outcome: Outcome
+        let error: String
+    }
 }

@@ -1,3 +1,4 @@
+import CLIKit
 import LoansDomain
 import Presentation
 
@@ -5,13 +6,15 @@ import Presentation
 @MainActor
 final class LoanDetailPresenter {
     private let interactor: LoanDetailInteractor
+    private let router: LoanDetailRouter
     private let id: Loan.ID
     private let day: LoanDay
     private weak var view: (any LoanDetailDisplayLogic)?
     private var isStopped = false
 
-    init(interactor: LoanDetailInteractor, id: Loan.ID, day: LoanDay) {
+    init(interactor: LoanDetailInteractor, router: LoanDetailRouter, id: Loan.ID, day: LoanDay) {
         self.interactor = interactor
+        self.router = router
         self.id = id
         self.day = day
     }
@@ -34,6 +37,34 @@ final class LoanDetailPresenter {
         }
         guard !isStopped, !Task.isCancelled else { return }
         view?.display(model)
+    }
+
+    /// `plan PAGES`: the interactor decides whether a plan can be made, then the router opens it (and it is
+    /// returned) or the view says why not.
+    func plan(pagesText: String) async -> (any RoutedScene)? {
+        let decided: Result<LoanReadingPlan, LoanDetailModels.NoPlan>
+        do {
+            decided = try await interactor.readingPlan(id, on: day, pagesText: pagesText)
+        } catch {
+            let outcome: Outcome = if case .storage = error { .unavailable } else { .invalidInput }
+            view?.display(
+                LoanDetailModels.NoPlanViewModel(outcome: outcome, error: LoanWording.detail(for: error)))
+            return nil
+        }
+        guard !isStopped, !Task.isCancelled else { return nil }
+        switch decided {
+        case .success(let plan):
+            return await router.openReadingPlan(plan)
+        case .failure(.returned(let title)):
+            view?.display(.init(outcome: .invalidInput, error: "No reading plan: “\(title)” was returned."))
+        case .failure(.overdue(let title, let daysRemaining)):
+            let late = LoanWording.relative(daysRemaining)
+            view?.display(
+                .init(
+                    outcome: .invalidInput,
+                    error: "No reading plan: “\(title)” is \(late), so no day is left before it is due."))
+        }
+        return nil
     }
 
     /// Ends the detail: a load still in flight draws nothing.

@@ -6,6 +6,7 @@ import Presentation
 @MainActor
 protocol LoanDetailDisplayLogic: AnyObject {
     func display(_ model: LoanDetailModels.ViewModel)
+    func display(_ model: LoanDetailModels.NoPlanViewModel)
 }
 
 /// The detail on a terminal; retains its presenter.
@@ -29,8 +30,22 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
 
     func stop() { presenter.stop() }
 
-    /// Nothing but `back`: the detail is read-only.
-    var commands: [ScreenCommand] { [] }
+    /// Makes a reading plan for the loan's book; returns the exit code of what was shown.
+    func plan(pagesText: String) async -> ExitCode {
+        await presenter.plan(pagesText: pagesText)?.exitCode ?? exitCode
+    }
+
+    /// The detail is read-only; `plan PAGES` opens a reading plan for the book.
+    var commands: [ScreenCommand] {
+        [
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "plan", summary: "Plan the reading: pages per day to finish the book before it is due.",
+                    arguments: [ArgumentSpec("pages", help: "Pages in the book.")], example: ["412"]),
+                terminal: terminal
+            ) { invocation in _ = await self.plan(pagesText: invocation.arguments[0]) }
+        ]
+    }
 
     func display(_ model: LoanDetailModels.ViewModel) {
         self.model = model
@@ -40,5 +55,10 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
             lines = [title, "  due:    \(due)", "  status: \(status)"]
         }
         terminal.render(model, text: lines, errors: model.error.map { [$0] } ?? [])
+    }
+
+    func display(_ model: LoanDetailModels.NoPlanViewModel) {
+        exitCode = ExitCode(model.outcome)
+        terminal.render(model, text: [], errors: [model.error])
     }
 }

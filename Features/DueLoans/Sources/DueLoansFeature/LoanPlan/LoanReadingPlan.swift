@@ -1,0 +1,19 @@
+import CLIKit
+import Presentation
+
+/// What DueLoans asks another feature to open and cannot open itself: a reading plan for a loan's book.
+///
+/// DueLoans imports no other feature: the app's composition root answers the route
+/// (`DueLoansEntry.make(ports:readingPlan:)`), and the preview with a stand-in of its own.
+public struct LoanReadingPlan: Sendable, Equatable, Encodable {
+    /// What was borrowed.
+    public let title: String
+    /// The book's pages as typed: the scene that makes the plan checks them, as its own form does.
+    public let pagesText: String
+    /// Days left to read in: those until the due date, and one for a loan due today.
+    public let days: Int
+}
+
+/// How a loan's reading plan is opened: a scene of the app's choosing, shown in the shell or once.
+public typealias LoanReadingPlanRoute =
+    @MainActor @Sendable (LoanReadingPlan, TerminalRenderer) -> any RoutedScene
