@@ -3,7 +3,9 @@
 // Depends on Domain and Presentation only.
 import PackageDescription
 
-/// Every target builds in Swift 6 language mode; warnings are errors when the build asks for it.
+/// Every target builds in Swift 6 language mode, its imports internal unless a file writes `public import`,
+/// each file using only the modules it imports (docs/decisions/0018-imports.md); warnings are errors when
+/// the build asks for it.
 ///
 /// `make` asks, through STRATA_WARNINGS_AS_ERRORS: `all` on SwiftPM's native engine, or the folder of the
 /// package being built on Swift Build, which compiles every dependency with `-suppress-warnings` and
@@ -11,8 +13,9 @@ import PackageDescription
 /// an Xcode project that depends on these packages, nothing conflicts. Stated once per manifest: SwiftPM
 /// evaluates each Package.swift on its own, so no file can hold settings that every package shares.
 let strictSettings: [SwiftSetting] =
-    Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
-        == true ? [.treatAllWarnings(as: .error)] : []
+    [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")]
+    + (Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
+        == true ? [.treatAllWarnings(as: .error)] : [])
 
 let package = Package(
     name: "DueLoans",

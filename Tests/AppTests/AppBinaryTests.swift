@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// Runs the built `app` executable as a user would and checks stdout, stderr and the exit code.

@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// Completion scripts are generated from the command table; bash itself checks them here.

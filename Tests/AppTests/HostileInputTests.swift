@@ -3,6 +3,7 @@ import CLIKit
 import Composition
 import DataTestSupport
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// One hostile invocation of a subcommand and what the app must do with it.

@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// The built app against a backend that misbehaves at the byte level (``ServerFault``): what a person is told,

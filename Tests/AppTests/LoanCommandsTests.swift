@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// `app loans ...` end to end on a fresh database with demo loans around a fixed today.

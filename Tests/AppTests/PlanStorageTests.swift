@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// `app plan save` and `app plan show` against real SQLite files, one process per command.

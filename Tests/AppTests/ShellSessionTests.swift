@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// The shell as a person meets it: piped scripts, and a real pseudo-terminal.

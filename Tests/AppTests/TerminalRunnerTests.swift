@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// The project's own pseudo-terminal (Tests/TerminalRunner), which every terminal test runs the app on.

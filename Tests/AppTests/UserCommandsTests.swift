@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import PresentationTestSupport
 import Testing
 
 /// `app users ...` end to end: the embedded SQLite default, and a reqres-style server on loopback.

@@ -3,6 +3,7 @@
 // - `orders` places orders through PlaceOrderUseCase: a reservation, then the order that settles it.
 // A kill at any instant must leave every stored fact consistent.
 import DataAccess
+import Domain
 import Foundation
 import OrdersDomain
 import ReadingPlanDomain

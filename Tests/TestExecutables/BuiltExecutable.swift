@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An executable the root package builds beside the tests (`app`, `TerminalRunner`, `CrashWriter`), found explicitly:
 /// the environment variable that `make` sets from `swift build --show-bin-path`, else the folder of the

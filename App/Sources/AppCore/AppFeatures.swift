@@ -1,4 +1,4 @@
-import CLIKit
+public import CLIKit
 import Presentation
 
 /// The features the app runs, as its composition root hands them over: every scene's command, and a

@@ -1,4 +1,4 @@
-import CLIKit
+public import CLIKit
 import Foundation
 import Presentation
 

@@ -1,4 +1,5 @@
 import CLIKit
+import Presentation
 
 /// `app completion bash|zsh`: prints a completion script made from the command table.
 enum CompletionCommands: CommandGroup {

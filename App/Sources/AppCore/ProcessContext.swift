@@ -1,6 +1,6 @@
 import CLIKit
-import Foundation
-import Presentation
+public import Foundation
+public import Presentation
 
 /// What a command takes from the process, injected so that tests can run commands in memory.
 public struct ProcessContext: Sendable {

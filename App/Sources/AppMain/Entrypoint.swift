@@ -1,4 +1,5 @@
 import AppCore
+import CLIKit
 import Composition
 import Foundation
 

@@ -1,4 +1,4 @@
-import AppCore
+public import AppCore
 
 extension Application {
     /// The app with its registered features, in the given process context.

@@ -1,8 +1,8 @@
-import AppCore
-import CLIKit
-import DataAccess
+public import AppCore
+public import CLIKit
+public import DataAccess
 import DueLoansFeature
-import Foundation
+public import Foundation
 import LoansDomain
 import OrdersDomain
 import OrdersFeature

@@ -1,4 +1,4 @@
-import AppCore
+public import AppCore
 import CLIKit
 import DueLoansFeature
 import OrdersFeature

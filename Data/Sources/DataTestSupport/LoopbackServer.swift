@@ -1,6 +1,6 @@
 import DataAccess
 import Domain
-import Foundation
+public import Foundation
 
 /// A real HTTP/1.1 server on 127.0.0.1, on a port the kernel picks, for tests of network clients.
 ///

@@ -1,6 +1,6 @@
 import DataAccess
 import Domain
-import Foundation
+public import Foundation
 
 /// A loopback server that speaks the orders API over an in-memory list: `GET /orders` (newest
 /// first), `GET /orders/{id}` and `POST /orders`.

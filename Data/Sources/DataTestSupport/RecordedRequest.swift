@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One request as the ``LoopbackServer`` received it.
 public struct RecordedRequest: Sendable, Equatable {

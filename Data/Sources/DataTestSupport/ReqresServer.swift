@@ -1,6 +1,6 @@
 import DataAccess
 import Domain
-import Foundation
+public import Foundation
 
 /// A loopback server that speaks the reqres-style user API (docs/API-NOTES.md) over an in-memory
 /// directory: `GET /api/users?page=N`, `GET /api/users/{id}`, `PUT /api/users/{id}`.

@@ -1,4 +1,4 @@
-import DataAccess
+public import DataAccess
 
 extension SQLiteDatabase.Options {
     /// A lock wait no loaded runner reaches, for tests that race connections but not the busy timeout.

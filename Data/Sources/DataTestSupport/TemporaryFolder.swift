@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value is released.
 public final class TemporaryFolder {

@@ -1,5 +1,6 @@
 import DataAccess
 import DataTestSupport
+import Domain
 import LoansDomain
 import LoansDomainTestSupport
 import OrdersDomain

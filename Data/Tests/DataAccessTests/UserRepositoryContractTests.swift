@@ -1,5 +1,6 @@
 import DataAccess
 import DataTestSupport
+import Domain
 import Foundation
 import Testing
 import UsersDomain

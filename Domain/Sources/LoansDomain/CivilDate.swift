@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A day on the proleptic Gregorian calendar, with no time and no time zone: what "due on" means.
 ///

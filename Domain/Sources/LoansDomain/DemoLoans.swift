@@ -1,3 +1,5 @@
+import Domain
+
 /// The loans a fresh install shows, dated around the day it first runs.
 ///
 /// Stated once, here: the SQLite store adds them on its first day, and previews seed their fakes with

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// A borrowed item with a civil due date.
 public struct Loan: Identifiable, Equatable, Sendable {

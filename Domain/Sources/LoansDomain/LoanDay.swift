@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// "Today" for one request: the reference instant, read once, seen in one time zone.
 ///

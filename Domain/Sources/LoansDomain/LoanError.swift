@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Why a loan request failed.
 public enum LoanError: Error, Equatable, Sendable {

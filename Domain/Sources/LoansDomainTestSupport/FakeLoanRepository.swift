@@ -1,8 +1,9 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
+public import Domain
 import DomainTestSupport
-import LoansDomain
+public import LoansDomain
 
 /// An in-memory `LoanRepository` with the real contract and a scripted read failure.
 public actor FakeLoanRepository: LoanRepository {

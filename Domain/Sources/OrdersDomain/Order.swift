@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// A placed order.
 public struct Order: Identifiable, Equatable, Sendable {

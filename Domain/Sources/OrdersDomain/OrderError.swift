@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Why an order request failed, in Domain's words: the order rules, plus the failure of the store or
 /// the service behind the port, kept whole.

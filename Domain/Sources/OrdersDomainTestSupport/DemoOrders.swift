@@ -1,7 +1,8 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-import OrdersDomain
+import Domain
+public import OrdersDomain
 
 /// The inventory and orders a fresh database holds (Data's migration 4), for fakes that show what the app
 /// shows.

@@ -2,7 +2,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 import DomainTestSupport
-import OrdersDomain
+public import OrdersDomain
 
 /// An in-memory `InventoryRepository` with the real all-or-nothing rule, a reservation journal and
 /// scripted failures.

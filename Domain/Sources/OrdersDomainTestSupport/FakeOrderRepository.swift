@@ -1,8 +1,9 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
+public import Domain
 import DomainTestSupport
-import OrdersDomain
+public import OrdersDomain
 
 /// An in-memory `OrderRepository` whose answers a test scripts.
 public actor FakeOrderRepository: OrderRepository {

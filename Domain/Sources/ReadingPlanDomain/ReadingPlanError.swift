@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Why saving the reading plan failed.
 public enum ReadingPlanError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// The port through which the reading-plan scene keeps one plan between runs.
 ///

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// A reading plan as it was stored, with the revision that a later save must name.
 public struct SavedPlan: Equatable, Sendable {

@@ -1,9 +1,9 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-import Domain
+public import Domain
 import DomainTestSupport
-import ReadingPlanDomain
+public import ReadingPlanDomain
 
 /// An in-memory `ReadingPlanStore` whose failures and timing a test controls.
 ///

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// A person in the user directory.
 public struct User: Identifiable, Equatable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Why a user-directory request failed, whatever the source behind it.
 public enum UserError: Error, Equatable, Sendable {

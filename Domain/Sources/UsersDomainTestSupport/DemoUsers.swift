@@ -1,7 +1,8 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-import UsersDomain
+import Domain
+public import UsersDomain
 
 /// The user directory a fresh database holds (Data's migration 2), for fakes that show what the app shows.
 ///

@@ -1,8 +1,9 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
+public import Domain
 import DomainTestSupport
-import UsersDomain
+public import UsersDomain
 
 /// An in-memory `UserRepository` with real paging, scripted failures and a gate for timing tests.
 public actor FakeUserRepository: UserRepository {

@@ -6,6 +6,7 @@ import Foundation
 import LoansDomain
 import OrdersDomain
 import ReadingPlanDomain
+import UsersDomain
 
 @testable import DataAccess
 @testable import OrdersFeature

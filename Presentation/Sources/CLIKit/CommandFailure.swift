@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// A command that stops before its scene shows anything (a bad id, a bad `--db`).
 ///

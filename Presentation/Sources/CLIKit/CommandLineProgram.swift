@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// A program's command line, read once against its command table.
 ///

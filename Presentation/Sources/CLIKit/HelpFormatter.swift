@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 
 /// Writes `--help` text from the same command table the parser reads, so the two cannot drift.

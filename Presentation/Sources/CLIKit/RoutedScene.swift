@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// A scene one feature opens for another, which may not import it: the asking feature declares what it asks
 /// for, the opening one a function that makes the scene, and only the app's composition root connects them.

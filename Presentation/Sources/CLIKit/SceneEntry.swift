@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// One scene as the app sees it: a top-level command and a screen in the shell, run over the app's
 /// adapters, `Ports`.

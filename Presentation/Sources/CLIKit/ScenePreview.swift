@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+public import Presentation
 
 /// A feature run alone, as its `<feature>-preview` executable: its commands and its screens over fakes
 /// that the preview seeds, with no database, no server and no App.

@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 extension ScreenCommand {
     /// A screen command whose words the command line's parser reads.

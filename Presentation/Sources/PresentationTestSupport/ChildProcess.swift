@@ -1,7 +1,7 @@
 // Test support, not API: documented where the port or the test that uses it is.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-import Foundation
+public import Foundation
 
 /// Child processes started one at a time, by every test in the test process.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// `strata boundaries`: proves architecture.json's rule for every package pair three ways.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The engine SwiftPM builds with: `native` (SwiftPM's own) or `swiftbuild` (Swift Build, the default of Swift 6.4
 /// and of Xcode); the tools run swift as make does.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The checkout a tool works on, its files and the programs it runs there; the tests hand in a copy of the
 /// repository, so every path goes through `root`.

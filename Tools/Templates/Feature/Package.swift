@@ -2,10 +2,11 @@
 // __NAME__, made by `make feature`: a VIP scene over Domain and Presentation only.
 import PackageDescription
 
-/// Warnings are errors only when `make` asks (docs/decisions/0017-build-engines.md).
+/// Imports are internal unless `public` (decision 0018); warnings are errors only when `make` asks (0017).
 let strictSettings: [SwiftSetting] =
-    Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
-        == true ? [.treatAllWarnings(as: .error)] : []
+    [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")]
+    + (Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
+        == true ? [.treatAllWarnings(as: .error)] : [])
 
 /// The Domain contexts the scene uses; the preview and the tests also get each one's fakes.
 let contexts: [String] = [__contexts__]

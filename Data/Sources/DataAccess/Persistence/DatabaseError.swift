@@ -1,5 +1,5 @@
 internal import CSQLite
-import Domain
+public import Domain
 
 /// A SQLite failure, classified by what the caller can do about it.
 public enum DatabaseError: Error, Equatable, Sendable {

@@ -1,5 +1,6 @@
+public import Domain
 import Foundation
-import OrdersDomain
+public import OrdersDomain
 
 /// Orders behind the orders HTTP API, with the last fetched list cached in SQLite.
 ///

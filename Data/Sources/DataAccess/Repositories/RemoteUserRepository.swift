@@ -1,5 +1,6 @@
+public import Domain
 import Foundation
-import UsersDomain
+public import UsersDomain
 
 /// The user directory behind a reqres-style HTTP API (see docs/API-NOTES.md).
 public struct RemoteUserRepository: UserRepository {

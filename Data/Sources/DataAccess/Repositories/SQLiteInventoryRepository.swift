@@ -1,5 +1,6 @@
+import Domain
 import Foundation
-import OrdersDomain
+public import OrdersDomain
 
 /// The inventory in SQLite: stock that reservations take from, all or nothing, never below zero,
 /// and the journal of those reservations (the `reservations` table), each written in the

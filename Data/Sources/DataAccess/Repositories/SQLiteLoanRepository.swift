@@ -1,4 +1,5 @@
-import LoansDomain
+public import Domain
+public import LoansDomain
 
 /// Loans in SQLite: the embedded default.
 public struct SQLiteLoanRepository: LoanRepository {

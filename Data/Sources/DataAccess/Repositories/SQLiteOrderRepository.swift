@@ -1,4 +1,5 @@
-import OrdersDomain
+public import Domain
+public import OrdersDomain
 
 /// Orders in SQLite: the embedded default.
 ///

@@ -1,5 +1,5 @@
-import Domain
-import ReadingPlanDomain
+public import Domain
+public import ReadingPlanDomain
 
 /// Keeps the one reading plan in SQLite, with a revision for optimistic concurrency.
 ///

@@ -1,4 +1,5 @@
-import UsersDomain
+public import Domain
+public import UsersDomain
 
 /// The user directory in SQLite: the embedded default.
 public struct SQLiteUserRepository: UserRepository {

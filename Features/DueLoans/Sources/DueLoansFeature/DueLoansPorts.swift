@@ -1,5 +1,5 @@
-import Foundation
-import LoansDomain
+public import Foundation
+public import LoansDomain
 
 /// What the loans scenes take from the app: the store, and the clock that decides today.
 public struct DueLoansPorts: Sendable {

@@ -1,3 +1,5 @@
+import CLIKit
+import Domain
 import DomainTestSupport
 import LoansDomain
 import LoansDomainTestSupport

@@ -1,4 +1,5 @@
-import CLIKit
+public import CLIKit
+import Domain
 import OrdersDomain
 import Presentation
 

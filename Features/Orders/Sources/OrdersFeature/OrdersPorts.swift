@@ -1,4 +1,4 @@
-import OrdersDomain
+public import OrdersDomain
 
 /// What the Orders scenes take from the app: where orders are kept, and the stock with its
 /// reservations.

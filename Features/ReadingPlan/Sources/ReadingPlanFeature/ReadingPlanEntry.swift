@@ -1,7 +1,7 @@
-import CLIKit
+public import CLIKit
 import Domain
-import Presentation
-import ReadingPlanDomain
+public import Presentation
+public import ReadingPlanDomain
 
 /// The ReadingPlan feature as the app sees it: `app plan` and the plan screen of the shell.
 public enum ReadingPlanEntry {

@@ -1,6 +1,7 @@
-import CLIKit
+public import CLIKit
+import Domain
 import Presentation
-import UsersDomain
+public import UsersDomain
 
 /// The UserList feature as the app sees it: `app users` and the user directory screen, whose rows open
 /// a user's detail.

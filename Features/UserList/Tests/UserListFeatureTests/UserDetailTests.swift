@@ -1,3 +1,4 @@
+import Domain
 import DomainTestSupport
 import Presentation
 import Testing

@@ -1,3 +1,5 @@
+import Domain
+import Presentation
 import Testing
 import UsersDomain
 

@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+public import Presentation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+public import Presentation
 
 /// The interactive shell: a home screen, each scene's own terminal view, and a navigation stack that
 /// routers push onto and `back` takes the top scene off (through its router where it has one, which

@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// A scene the shell's home screen offers: its name, its line, and how to open it.
 @MainActor

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// The words every scene uses for a remote service that failed.
 public enum ServiceWording {

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// The words every scene uses for a store that failed, so the same failure reads the same everywhere.
 public enum StorageWording {

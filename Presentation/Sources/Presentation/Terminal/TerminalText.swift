@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from outside (typed input, stored data, a server's answer) made safe to print on a terminal.
 ///
 /// A control character printed raw acts on the user's terminal: `ESC [2J` clears it, others move

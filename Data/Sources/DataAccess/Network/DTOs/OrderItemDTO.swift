@@ -1,3 +1,4 @@
+import Foundation
 import OrdersDomain
 
 /// One line of an order as the API sends it.

@@ -1,3 +1,4 @@
+import Domain
 import UsersDomain
 
 /// A user as the reqres-style API sends it.

@@ -1,4 +1,5 @@
 import CLIKit
+import Domain
 import LoansDomain
 import Presentation
 

@@ -1,5 +1,5 @@
-import CLIKit
-import Presentation
+public import CLIKit
+public import Presentation
 
 /// What DueLoans asks another feature to open and cannot open itself: a reading plan for a loan's book.
 ///

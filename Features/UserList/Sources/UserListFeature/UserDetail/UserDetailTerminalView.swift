@@ -1,4 +1,5 @@
 import CLIKit
+import Domain
 import Presentation
 import UsersDomain
 
