@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Where the scene keeps its items between runs: `SQLite__NAME__Store` in Data, and
 /// `Fake__NAME__Store` for tests and the preview.

@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-import Domain
-import __NAME__Domain
+public import Domain
+public import __NAME__Domain
 
 /// An in-memory store that keeps the SQLite one's contract, or fails as a test asks (the port,
 /// `__NAME__Store`, documents its methods).

@@ -1,5 +1,5 @@
-import Domain
-import __NAME__Domain
+public import Domain
+public import __NAME__Domain
 
 /// The items in SQLite's table `__table__` (its migration is in Schema.swift).
 public struct SQLite__NAME__Store: __NAME__Store {

@@ -1,6 +1,6 @@
-import CLIKit
+public import CLIKit
 import Presentation
-import __NAME__Domain
+public import __NAME__Domain
 
 /// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry {

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import Testing
 import __NAME__DomainTestSupport
