@@ -1,4 +1,4 @@
-import CLIKit
+public import CLIKit
 import Presentation
 
 /// The feature as the app registers it: the command `app __command__` and its screen.
