@@ -1,9 +1,8 @@
 # Strata: a layered Swift monorepo; `make help` lists every target. Every build runs `strata imports` first, so a
 # forbidden import fails it on either engine; Tools/scripts/replan.sh re-plans only a build whose file set changed.
 SHELL := /bin/bash
-# The engine: the toolchain's own (Swift 6.4: Swift Build, which deprecates naming native), or the one
-# SWIFT_BUILD_SYSTEM names (native or swiftbuild); make passes --build-system only then. ENGINE is the engine
-# used, as `swift build --help` states its default; everything that differs per engine reads it. Decision 0017.
+# ENGINE: the one SWIFT_BUILD_SYSTEM names (native|swiftbuild; only then is --build-system passed), else the
+# toolchain's default as `swift build --help` states it (6.4: Swift Build). All that differs reads it (0017).
 ifneq ($(filter-out native swiftbuild,$(SWIFT_BUILD_SYSTEM))$(word 2,$(SWIFT_BUILD_SYSTEM)),)
 $(error SWIFT_BUILD_SYSTEM must be native, swiftbuild or unset, not '$(SWIFT_BUILD_SYSTEM)')
 endif
@@ -84,8 +83,7 @@ endef
 $(foreach p,$(PACKAGE_PAIRS),$(eval $(call package_rules,$(firstword $(subst =, ,$(p))),$(lastword $(subst =, ,$(p))))))
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 
-# Every stage runs even when one fails (make -k), each into .build/logs/<stage>.log (VERBOSE=1 streams it);
-# then one line per stage with its verdict, time and the closing line of its test runs.
+# Every stage runs though one fails (make -k), into .build/logs/<stage>.log (VERBOSE=1 streams it), then each verdict.
 TEST_STAGES := swift boundaries tools lint
 stage_swift := test-swift
 stage_tools := test-tools

@@ -35,6 +35,7 @@ let package = Package(
         .target(
             name: "DueLoansFeature",
             dependencies: [
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
@@ -57,6 +58,8 @@ let package = Package(
             name: "DueLoansFeatureTests",
             dependencies: [
                 "DueLoansFeature",
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),

@@ -35,6 +35,7 @@ let package = Package(
         .target(
             name: "UserListFeature",
             dependencies: [
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
@@ -57,6 +58,7 @@ let package = Package(
             name: "UserListFeatureTests",
             dependencies: [
                 "UserListFeature",
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),

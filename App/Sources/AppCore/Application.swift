@@ -38,6 +38,12 @@ public struct Application {
         self.commands = Self.commandTable(features.commands)
     }
 
+    /// Runs one command line and ends the process with its exit code: the executable's one call, so that
+    /// AppMain needs no module but AppCore and Composition (architecture.json's `targets`).
+    public func exit(running arguments: [String]) async -> Never {
+        Foundation.exit(await run(arguments).rawValue)
+    }
+
     /// Runs one command line (without the program name) and returns the exit code; a failure thrown
     /// before a scene shows anything is reported once, here.
     ///

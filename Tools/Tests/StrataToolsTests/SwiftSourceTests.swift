@@ -30,4 +30,18 @@ struct SwiftSourceTests {
     func identifiers() {
         #expect(SwiftSource.imports("let reimport = 1\nfunc importer() {}\n").isEmpty)
     }
+
+    /// A file imports each module it uses, and an API names another module only through `public import`: so
+    /// the import check reads what each file really uses (decision 0018).
+    @Test("Every manifest, the feature template's included, turns on both import features")
+    func importFeatures() throws {
+        let manifests = try checkout.run(["git", "ls-files", "*Package.swift"]).output.split(separator: "\n")
+        #expect(manifests.contains("Tools/Templates/Feature/Package.swift"))
+        for path in manifests.map(String.init) {
+            let text = try checkout.read(path)
+            for feature in ["InternalImportsByDefault", "MemberImportVisibility"] {
+                #expect(text.contains(".enableUpcomingFeature(\"\(feature)\")"), "\(path) lacks \(feature)")
+            }
+        }
+    }
 }
