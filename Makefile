@@ -11,9 +11,8 @@ ENGINE := $(or $(SWIFT_BUILD_SYSTEM),$(STRATA_ENGINE),$(shell swift build --help
 export STRATA_ENGINE := $(ENGINE)
 export SWIFT_BUILD_SYSTEM
 # SwiftPM's own import check runs on native only; Swift Build accepts the flag and ignores it (SwiftPM #9620).
-import_check_native := --explicit-target-dependency-import-check error
 SWIFT_FLAGS := --manifest-cache local $(if $(SWIFT_BUILD_SYSTEM),--build-system $(SWIFT_BUILD_SYSTEM)) \
-	$(import_check_$(ENGINE))
+	$(if $(filter native,$(ENGINE)),--explicit-target-dependency-import-check error)
 # Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
 # dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
 # strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.

@@ -1,3 +1,4 @@
+import Domain
 import LoansDomain
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Lines `feature add` writes above a `// scaffold:<marker>` line of a file (with no marker, one sorted import),
-/// which `remove` takes out exactly; files are handled as their lines, which join back to the same text.
+/// Lines `feature add` writes above a `// scaffold:<marker>` line of a file (with no marker, one import,
+/// sorted by module), which `remove` takes out exactly; a file is handled as lines that join back unchanged.
 struct Registration: Sendable {
     let file: String, marker: String?, lines: [String]
 
@@ -30,11 +30,12 @@ struct Registration: Sendable {
             }
             file.insert(contentsOf: lines, at: end)
         } else {
-            guard let first = file.firstIndex(where: { $0.hasPrefix("import ") }) else {
+            let module = { (line: String) in line.wholeMatch(of: /(?:public )?import (\w+)/)?.1 }
+            guard let first = file.firstIndex(where: { module($0) != nil }), let new = module(lines[0]) else {
                 throw ToolFailure("\(self.file) has no imports to add '\(lines[0])' to", status: 2)
             }
-            let end = file[first...].firstIndex { !$0.hasPrefix("import ") } ?? file.endIndex
-            file.insert(lines[0], at: file[first..<end].firstIndex { $0 > lines[0] } ?? end)
+            let end = file[first...].firstIndex { module($0) == nil } ?? file.endIndex
+            file.insert(lines[0], at: file[first..<end].firstIndex { (module($0) ?? "") > new } ?? end)
         }
         return file
     }
