@@ -10,9 +10,9 @@ ENGINE := $(or $(SWIFT_BUILD_SYSTEM),$(STRATA_ENGINE),$(shell swift build --help
 	| grep -A2 -e '--build-system <' | sed -nE 's/.*[(]default: (native|swiftbuild)[)].*/\1/p'),native)
 export STRATA_ENGINE := $(ENGINE)
 export SWIFT_BUILD_SYSTEM
-# SwiftPM's own import check runs on native only; Swift Build accepts the flag and ignores it (SwiftPM #9620).
-SWIFT_FLAGS := --manifest-cache local $(if $(SWIFT_BUILD_SYSTEM),--build-system $(SWIFT_BUILD_SYSTEM)) \
-	$(if $(filter native,$(ENGINE)),--explicit-target-dependency-import-check error)
+# Editors index on their own, so builds do not (BENCHMARKS, By hand); SwiftPM's import check is native's (#9620).
+SWIFT_FLAGS := --manifest-cache local --disable-index-store $(if $(SWIFT_BUILD_SYSTEM),--build-system \
+	$(SWIFT_BUILD_SYSTEM)) $(if $(filter native,$(ENGINE)),--explicit-target-dependency-import-check error)
 # Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
 # dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
 # strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.
@@ -68,7 +68,7 @@ filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee 
 	|| { echo "make: FILTER='$(FILTER)' matched no test (Suite/function names)" >&2; exit 1; }; },$(1))
 
 # Each package alone, in its own .build folder, so only what its manifest declares is visible: where a
-# forbidden import fails with `no such module`. A feature's preview runs it over Domain's fakes.
+# forbidden import fails with `no such module`. A preview runs over Domain's fakes, its bin path asked once.
 define package_rules
 $(1): $(DEPS_STAMP) $(STRATA)
 	$$(call build,$(2))
@@ -77,7 +77,7 @@ test-$(1): $(DEPS_STAMP) $(STRATA)
 	@mkdir -p .build && $$(call filtered,$$(call swift,$(2),test --skip-build))
 preview-$(1): $(DEPS_STAMP) $(STRATA)
 	@$$(call build,$(2),--product $(1)-preview) >&2
-	@"$$$$($$(call swift,$(2),build --show-bin-path))/$(1)-preview" $$(ARGS)
+	@b=$(2)/.build/.bin-$$(ENGINE); [ -s $$$$b ] || $$(call swift,$(2),build --show-bin-path) >$$$$b && "$$$$(cat $$$$b)/$(1)-preview" $$(ARGS)
 endef
 $(foreach p,$(PACKAGE_PAIRS),$(eval $(call package_rules,$(firstword $(subst =, ,$(p))),$(lastword $(subst =, ,$(p))))))
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder

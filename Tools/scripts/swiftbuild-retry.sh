@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Runs `swift ARGS...` on Swift Build, and again (at most twice) when Swift Build itself died of a signal while
-# planning: SwiftPM 6.3.1 on Linux, about 1 clean build in 15 (swiftlang/swift#87033). A failed build exits with
-# a status, not a signal, and a signal the user sent (Ctrl-C: SIGINT, SIGTERM) is not a crash: neither runs again.
+# Runs `swift ARGS...` on Swift Build, again (at most twice) when Swift Build died of a signal while planning (SwiftPM
+# 6.3.1 on Linux, 1 clean build in 15: swiftlang/swift#87033); a failed build or a user's SIGINT/SIGTERM runs once.
 set -uo pipefail
 for attempt in 1 2 3; do
     swift "$@"

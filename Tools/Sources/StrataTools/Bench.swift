@@ -41,8 +41,10 @@ struct Bench {
         let scale = try bench.scaling()
         say("bench: app")
         let (startup, data) = try bench.app()
-        let text = bench.report(scale, startup, data)
         let output = quick ? ".build/bench/BENCHMARKS-quick.md" : "docs/BENCHMARKS.md"
+        // The last section, "By hand" (what one run does not measure, such as options tried), is carried over.
+        let byHand = (try? repository.read(output))?.components(separatedBy: "\n## By hand").dropFirst().first
+        let text = bench.report(scale, startup, data) + (byHand.map { "\n## By hand" + $0 } ?? "")
         try repository.write(output, text)
         say(text + "bench: wrote \(output)")
         return 0
