@@ -42,7 +42,6 @@ struct Bench {
         say("bench: app")
         let (startup, data) = try bench.app()
         let output = quick ? ".build/bench/BENCHMARKS-quick.md" : "docs/BENCHMARKS.md"
-        // The last section, "By hand" (what one run does not measure, such as options tried), is carried over.
         let byHand = (try? repository.read(output))?.components(separatedBy: "\n## By hand").dropFirst().first
         let text = bench.report(scale, startup, data) + (byHand.map { "\n## By hand" + $0 } ?? "")
         try repository.write(output, text)

@@ -26,8 +26,7 @@ public enum BuildEngine: String, CaseIterable, Sendable {
         return stated.flatMap { BuildEngine(rawValue: String($0.1)) } ?? .native
     }
 
-    /// What make passes to every swift command: no index-while-building, `--build-system` only when SWIFT_BUILD_SYSTEM
-    /// names one (Swift 6.4 deprecates naming native), and on native SwiftPM's own import check.
+    /// What make passes to every swift command: `--build-system` only when SWIFT_BUILD_SYSTEM names one (0017).
     public static var currentFlags: [String] {
         get throws(ToolFailure) {
             let named = !(ProcessInfo.processInfo.environment["SWIFT_BUILD_SYSTEM"] ?? "").isEmpty
@@ -35,10 +34,11 @@ public enum BuildEngine: String, CaseIterable, Sendable {
         }
     }
 
-    /// The flags of a swift command on this engine; `named`: with `--build-system`.
+    /// The flags of a swift command on this engine, as make's SWIFT_FLAGS; `named`: with `--build-system`.
     public func flags(named: Bool = true) -> [String] {
-        ["--manifest-cache", "local", "--disable-index-store"] + (named ? ["--build-system", rawValue] : [])
-            + (self == .native ? ["--explicit-target-dependency-import-check", "error"] : [])
+        let check = ["--explicit-target-dependency-import-check", "error"]
+        return ["--manifest-cache", "local"] + (named ? ["--build-system", rawValue] : [])
+            + (self == .native ? check : ["--disable-index-store"])
     }
 
     /// `swift`, or on Swift Build the script that runs it again when Swift Build crashed (swiftlang/swift#87033).
