@@ -123,7 +123,8 @@ public enum Boundaries {
                         if !toolchain.contains(name) {
                             report.general.append(
                                 "\(place) imports \(name), which is neither a module of an allowed package "
-                                    + "nor a toolchain module allowed in layer \(package.layer)")
+                                    + "nor a toolchain module allowed in layer \(package.layer)"
+                                    + (module.isTest ? " (tests: \(policy.testToolchainWhy))" : ""))
                         }
                         continue
                     }

@@ -2,8 +2,7 @@ import Foundation
 
 /// `strata imports`: the rule's import check, which the Makefile runs before every swift build.
 ///
-/// SwiftPM's own import check works on its native engine only (SwiftPM #9620), and a combined build puts every
-/// module on one search path; so this checks the manifests and imports first, on both engines.
+/// SwiftPM's import check is native's (SwiftPM #9620), and a combined build has one search path: so this, first.
 enum Imports {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let packages = try arguments.values("--package")

@@ -36,7 +36,7 @@ public struct Policy: Sendable, Decodable {
     }
 
     public let layers: [Layer]
-    public let testToolchainModules: Set<String>
+    public let testToolchainModules: Set<String>, testToolchainWhy: String
     public let testSupportSuffix: String
     /// The name ending of a feature's preview: the one executable of a package of `previewLayer` that may
     /// import test-support modules, those of the contexts it uses itself.
