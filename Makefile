@@ -10,9 +10,11 @@ ENGINE := $(or $(SWIFT_BUILD_SYSTEM),$(STRATA_ENGINE),$(shell swift build --help
 	| grep -A2 -e '--build-system <' | sed -nE 's/.*[(]default: (native|swiftbuild)[)].*/\1/p'),native)
 export STRATA_ENGINE := $(ENGINE)
 export SWIFT_BUILD_SYSTEM
-# Native: SwiftPM's import check (#9620: Swift Build ignores it); Swift Build: no index store (BENCHMARKS, By hand).
+# Swift Build: no index store (BENCHMARKS, By hand). No SwiftPM import check: `strata imports` is stricter (0017).
 SWIFT_FLAGS := --manifest-cache local $(if $(SWIFT_BUILD_SYSTEM),--build-system $(SWIFT_BUILD_SYSTEM)) \
-	$(if $(filter native,$(ENGINE)),--explicit-target-dependency-import-check error,--disable-index-store)
+	$(if $(filter swiftbuild,$(ENGINE)),--disable-index-store)
+# The driver leaves empty TemporaryDirectory.* folders behind (swift-driver #2049): in .build, `make clean` takes them.
+export TMPDIR := $(shell mkdir -p .build/tmp && echo $(CURDIR)/.build/tmp)
 # Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
 # dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
 # strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // The root package: one `swift test` that compiles every module once and runs every package's tests.
 //
-// It declares no code of its own. Each layer is a nested package that also builds and tests alone
+// It declares no code of its own: `make graph` copies each nested package's test targets here from its manifest,
+// between the markers below, and `make check` fails when the copy is stale. Each layer is a nested package that also builds and tests alone
 // (`make domain`, `make data`, ...); only those isolated builds enforce the dependency rule, because
 // a combined build puts every module on one search path (docs/ARCHITECTURE.md, "How the rule is enforced").
 import PackageDescription
@@ -20,15 +21,6 @@ let strictSettings: [SwiftSetting] =
     + (Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
         == true ? [.treatAllWarnings(as: .error)] : [])
 
-/// The Domain contexts: DomainTests and DataAccessTests use every one.
-let contexts = [
-    "LoansDomain",
-    "OrdersDomain",
-    "ReadingPlanDomain",
-    "UsersDomain",
-    // scaffold:context (make feature STORE=1 inserts new contexts above this line)
-]
-
 let package = Package(
     name: "Strata",
     // The oldest OS versions with every API used here, set by Data's floor (Duration, Task.sleep(for:)); the
@@ -36,137 +28,13 @@ let package = Package(
     // docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(path: "Domain"),
-        .package(path: "Data"),
-        .package(path: "Presentation"),
-        .package(path: "Features/ReadingPlan"),
-        .package(path: "Features/UserList"),
-        .package(path: "Features/DueLoans"),
-        .package(path: "Features/Orders"),
-        // scaffold:package (make feature inserts new feature packages above this line)
-        .package(path: "App"),
-        .package(path: "Fuzz"),
+        // From here to its end marker `make graph` writes this, from the nested manifests.
+        // The end of what `make graph` writes.
         .package(path: "Tools"),
     ],
     targets: [
-        .testTarget(
-            name: "DomainTests",
-            dependencies: [
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "OrdersDomainTestSupport", package: "Domain"),
-            ] + contexts.map { .product(name: $0, package: "Domain") },
-            path: "Domain/Tests/DomainTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "DataAccessTests",
-            dependencies: [
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomainTestSupport", package: "Domain"),
-                .product(name: "OrdersDomainTestSupport", package: "Domain"),
-                .product(name: "UsersDomainTestSupport", package: "Domain"),
-            ] + contexts.map { .product(name: $0, package: "Domain") },
-            path: "Data/Tests/DataAccessTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "PresentationTests",
-            dependencies: [
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "Domain", package: "Domain"),
-            ],
-            path: "Presentation/Tests/PresentationTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ReadingPlanFeatureTests",
-            dependencies: [
-                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
-                .product(name: "reading-plan-preview", package: "ReadingPlan"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-            ],
-            path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "UserListFeatureTests",
-            dependencies: [
-                .product(name: "UserListFeature", package: "UserList"),
-                .product(name: "user-list-preview", package: "UserList"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                .product(name: "UsersDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-            ],
-            path: "Features/UserList/Tests/UserListFeatureTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "DueLoansFeatureTests",
-            dependencies: [
-                .product(name: "DueLoansFeature", package: "DueLoans"),
-                .product(name: "due-loans-preview", package: "DueLoans"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "LoansDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-            ],
-            path: "Features/DueLoans/Tests/DueLoansFeatureTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "OrdersFeatureTests",
-            dependencies: [
-                .product(name: "OrdersFeature", package: "Orders"),
-                .product(name: "orders-preview", package: "Orders"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "OrdersDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-            ],
-            path: "Features/Orders/Tests/OrdersFeatureTests",
-            swiftSettings: strictSettings
-        ),
-        // scaffold:tests (make feature inserts new feature test targets above this line)
-        .testTarget(
-            name: "CLIKitTests",
-            dependencies: [
-                .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "Presentation", package: "Presentation"),
-            ],
-            path: "Presentation/Tests/CLIKitTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "AppCoreTests",
-            dependencies: [
-                .product(name: "AppCore", package: "App"),
-                .product(name: "Composition", package: "App"),
-                .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                .product(name: "UserListFeature", package: "UserList"),
-                .product(name: "Presentation", package: "Presentation"),
-            ],
-            path: "App/Tests/AppCoreTests",
-            swiftSettings: strictSettings
-        ),
+        // From here to its end marker `make graph` writes this, from the nested manifests.
+        // The end of what `make graph` writes.
         // Kills a writing child process (plans, then orders) 50 times each and checks the database
         // after each kill.
         .executableTarget(
@@ -196,14 +64,6 @@ let package = Package(
                 .product(name: "OrdersDomain", package: "Domain"),
             ],
             path: "Tests/DataCrashTests",
-            swiftSettings: strictSettings
-        ),
-        // Replays the fuzz corpus (Fuzz/Corpus) through the fuzz targets; the fuzzer itself builds from the
-        // Fuzz package (docs/TOOLING.md, Fuzzing), never this root build.
-        .testTarget(
-            name: "FuzzCorpusTests",
-            dependencies: [.product(name: "FuzzTargets", package: "Fuzz")],
-            path: "Fuzz/Tests/FuzzCorpusTests",
             swiftSettings: strictSettings
         ),
         // Runs a program on a new pseudo-terminal (forkpty): the terminal of the end-to-end tests.

@@ -3,19 +3,21 @@ import Foundation
 /// `strata bench [--quick]`: the dev loop and the app beside their floors (`--quick`: small sizes, for CI).
 struct Bench {
     struct Config {
-        var quick = false, runs = 2, featureCounts = [4, 32, 100], monolithCounts = [4, 100]
+        var quick = false, runs = 2, featureCounts = [4, 32, 100]
         var users = 1_000_000, loans = 1_000_000, orders = 1000
         var startupRuns = 30, queryRepeats = 50, configuration = "release"
         static let quick = Config(
-            quick: true, runs: 1, featureCounts: [4], monolithCounts: [4], users: 20_000,
+            quick: true, runs: 1, featureCounts: [4], users: 20_000,
             loans: 20_000, orders: 100, startupRuns: 5, queryRepeats: 5, configuration: "debug")
     }
-    /// One line of the scaling table: a layout at a number of features, on one engine.
+    /// One line of the scaling table: a layout ("nested", or the same targets as "one package") at a number of
+    /// features, on one engine.
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
-        let clean, noop, body, api, privateLoans: Figure
-        /// The body edit, then `make test-reading-plan` or `make preview-reading-plan` (not on one module).
-        let featureAlone, preview: Figure?
+        let clean, noop, body: Figure
+        /// Nested only: the other edits, and the body edit then `make test-reading-plan` or
+        /// `make preview-reading-plan`.
+        var api, privateLoans, featureAlone, preview: Figure?
     }
     /// A query of DataBench beside its C-API floor (microseconds).
     struct Query { let name: String, rows: Int, app: Figure, floor: Figure }
@@ -49,7 +51,8 @@ struct Bench {
         return 0
     }
 
-    /// The same edits at each number of features (the extra ones scaffolded), on each engine and as one module.
+    /// The same edits at each number of features (the extra ones scaffolded), on each engine, nested and then as
+    /// one package (RootManifest's `onePackage`, written over the copy's root manifest, built anew).
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
         for count in config.featureCounts {
@@ -58,40 +61,39 @@ struct Bench {
             for n in 1..<max(1, count - 3) {
                 try Scaffold.add(copy, "Probe\(n)", store: false, redraw: false)
             }
+            try Scaffold.redrawGraph(copy)
             // Swift Build builds into a folder of its own, so its clean build is clean too.
             for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine)) }
-            if config.monolithCounts.contains(count) {
-                let into = scratch.appendingPathComponent("monolith-\(count)")
-                try Monolith.make(from: copy, into: into)
-                rows.append(try scaled(into, count, .native, monolith: true))
-            }
+            try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy), onePackage: true))
+            try? FileManager.default.removeItem(at: copy.url(".build"))
+            for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine, onePackage: true)) }
             try? FileManager.default.removeItem(at: repo)
         }
         return rows
     }
-    /// A row of the scaling table in `repo`, or in its one-module copy (which has no loops).
-    func scaled(_ repo: URL, _ count: Int, _ engine: BuildEngine, monolith: Bool = false)
+    /// A row of the scaling table in `repo`; as one package, only the clean build, the no-op and the body edit.
+    func scaled(_ repo: URL, _ count: Int, _ engine: BuildEngine, onePackage: Bool = false)
         throws(ToolFailure) -> Scaled
     {
         func edit(_ file: String, _ after: String?, _ added: String = "") throws(ToolFailure) -> Edit {
-            let path = monolith ? "Sources/Monolith/" + file.replacingOccurrences(of: "/", with: "_") : file
-            return try Edit(repo.appending(path: path), after: after, appending: added, keptIn: scratch)
+            try Edit(repo.appending(path: file), after: after, appending: added, keptIn: scratch)
         }
         // The body edit, then `make target`, timed after a run that builds what the target needs.
         func loop(_ target: String) throws(ToolFailure) -> Figure? {
-            guard !monolith else { return nil }
             let line = "make \(target) SWIFT_BUILD_SYSTEM=\(engine)"
             try run(["sh", "-c", line], in: repo)
             return try time(line, in: repo, runs: 5 * config.runs, edit: edit(Bench.presenter, Bench.body))
         }
-        return Scaled(
-            features: count, layout: monolith ? "one module" : "modules", engine: engine,
+        var row = Scaled(
+            features: count, layout: onePackage ? "one package" : "nested", engine: engine,
             clean: try build(repo, engine, 1, nil), noop: try build(repo, engine, config.runs, nil),
-            body: try build(repo, engine, config.runs, edit(Bench.presenter, Bench.body)),
-            api: try build(repo, engine, config.runs, edit(Bench.entry, nil, Bench.api)),
-            privateLoans: try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper)),
-            featureAlone: try loop("test-reading-plan"),
-            preview: try loop("preview-reading-plan ARGS='make --pages 300 --days 10'"))
+            body: try build(repo, engine, config.runs, edit(Bench.presenter, Bench.body)))
+        guard !onePackage else { return row }
+        row.api = try build(repo, engine, config.runs, edit(Bench.entry, nil, Bench.api))
+        row.privateLoans = try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper))
+        row.featureAlone = try loop("test-reading-plan")
+        row.preview = try loop("preview-reading-plan ARGS='make --pages 300 --days 10'")
+        return row
     }
     /// Start-up beside a program that links the same and does nothing, queries beside SQLite's C API.
     func app() throws(ToolFailure) -> (startup: [Figure], data: [Query]) {

@@ -36,9 +36,8 @@ public enum BuildEngine: String, CaseIterable, Sendable {
 
     /// The flags of a swift command on this engine, as make's SWIFT_FLAGS; `named`: with `--build-system`.
     public func flags(named: Bool = true) -> [String] {
-        let check = ["--explicit-target-dependency-import-check", "error"]
-        return ["--manifest-cache", "local"] + (named ? ["--build-system", rawValue] : [])
-            + (self == .native ? check : ["--disable-index-store"])
+        ["--manifest-cache", "local"] + (named ? ["--build-system", rawValue] : [])
+            + (self == .native ? [] : ["--disable-index-store"])
     }
 
     /// `swift`, or on Swift Build the script that runs it again when Swift Build crashed (swiftlang/swift#87033).

@@ -1,10 +1,11 @@
 import Foundation
 
 /// `strata graph [--check]`: draws the manifests' module graph into docs/graph.md as Mermaid, which GitHub
-/// renders as a picture; `--check` fails when the file no longer matches.
+/// renders as a picture, and writes the root Package.swift's copy of them (RootManifest); `--check` fails when a
+/// file no longer matches.
 public enum Graph {
     /// The tracked files `make graph` writes.
-    static let drawnFiles = ["docs/graph.md"]
+    static let drawnFiles = ["docs/graph.md", RootManifest.path]
 
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let check = arguments.flag("--check")
@@ -16,7 +17,7 @@ public enum Graph {
                 throw ToolFailure(
                     "\(stale.joined(separator: ", ")) no longer match the manifests; run `make graph`.")
             }
-            print("graph: docs/graph.md matches the manifests.")
+            print("graph: \(drawnFiles.joined(separator: " and ")) match the manifests.")
             return 0
         }
         for (path, text) in fresh { try repository.write(path, text) }
@@ -51,6 +52,9 @@ public enum Graph {
             mermaid.append("    end")
         }
         mermaid += edges.sorted() + ["```"]
-        return ["docs/graph.md": mermaid.joined(separator: "\n") + "\n"]
+        return [
+            "docs/graph.md": mermaid.joined(separator: "\n") + "\n",
+            RootManifest.path: try RootManifest.text(repository, layout),
+        ]
     }
 }

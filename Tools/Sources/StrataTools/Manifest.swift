@@ -12,6 +12,8 @@ public struct Manifest: Sendable {
         public let targets: [String]
         /// (product, package identity) pairs it uses from other packages.
         public let products: [(name: String, package: String)]
+        /// A system library's pkg-config name.
+        public let pkgConfig: String?
 
         public var isTest: Bool { kind == "test" }
 
@@ -74,7 +76,7 @@ public struct Manifest: Sendable {
             let targets = uses.compactMap { (($0["byName"] ?? $0["target"]) as? [Any?])?.first as? String }
             return Target(
                 name: name, kind: kind, folder: folder == "." ? path : "\(folder)/\(path)", targets: targets,
-                products: products)
+                products: products, pkgConfig: target["pkgConfig"] as? String)
         }
     }
 

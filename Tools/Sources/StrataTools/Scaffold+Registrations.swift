@@ -7,25 +7,8 @@ extension Scaffold {
             "                .product(name: \"\(product)\", package: \"\(package)\"),\n"
         }
         let domain = store ? product("\(name)Domain", "Domain") : ""
-        // As the feature's own test target, and its preview, which the tests start.
-        let tests =
-            product("\(name)Feature", name) + product("\(kebab(name))-preview", name)
-            + product("PresentationTestSupport", "Presentation") + product("Presentation", "Presentation")
-            + domain + (store ? product("\(name)DomainTestSupport", "Domain") : "")
+        // The root Package.swift is not among them: `make graph` writes its copy of the feature's tests.
         let plain = [
-            Registration("Package.swift", "package", "        .package(path: \"Features/\(name)\"),\n"),
-            Registration(
-                "Package.swift", "tests",
-                """
-                        .testTarget(
-                            name: "\(name)FeatureTests",
-                            dependencies: [
-                \(tests)            ],
-                            path: "Features/\(name)/Tests/\(name)FeatureTests",
-                            swiftSettings: strictSettings
-                        ),
-
-                """),
             Registration(
                 "App/Package.swift", "package", "        .package(path: \"../Features/\(name)\"),\n"),
             Registration("App/Package.swift", "product", product("\(name)Feature", name) + domain),
@@ -34,7 +17,7 @@ extension Scaffold {
         ]
         guard store else { return plain }
         return plain
-            + ["Domain/Package.swift", "Data/Package.swift", "Package.swift"].map {
+            + ["Domain/Package.swift", "Data/Package.swift"].map {
                 Registration($0, "context", "    \"\(name)Domain\",\n")
             } + [
                 Registration(schema, "migration", migration(name, version: version)),

@@ -44,6 +44,7 @@ let package = Package(
             name: "__NAME__FeatureTests",
             dependencies: [
                 "__NAME__Feature",
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "PresentationTestSupport", package: "Presentation"),
                 .product(name: "Presentation", package: "Presentation"),
             ] + contextsAndFakes,

@@ -33,24 +33,23 @@ struct BenchTests {
         #expect(checkout.exists(Bench.entry) && checkout.exists(Bench.loans))
     }
 
-    @Test("The one-module copy holds every library source once and imports no layer's module")
-    func monolith() throws {
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try Monolith.make(from: checkout, into: scratch)
-        let copy = Repository(root: scratch)
-        let features = checkout.contents(of: "Features").map { "Features/\($0)" }
-        let expected = (["Domain", "Data", "Presentation", "App"] + features).flatMap {
-            checkout.files(under: "\($0)/Sources", endingIn: ".swift")
-        }.filter {
-            !$0.contains("TestSupport/") && !$0.hasPrefix("App/Sources/AppMain/") && !$0.contains("Preview/")
+    /// SwiftPM reads the copy as one package: every target a nested product exports, each nested test target and
+    /// the root's own, with no use of a nested package left.
+    @Test("The one-package root declares every nested target that a product exports, and nothing nested")
+    func onePackage() throws {
+        let layout = try Layout(checkout)
+        let text = try RootManifest.text(checkout, layout, onePackage: true)
+        let scratch = try Scratch()
+        try scratch.repository.write(RootManifest.path, text)
+        let manifest = try Manifest(folder: ".", in: scratch.repository)
+        let nested = layout.packages.map(\.manifest) + (try Manifest.load(RootManifest.beside, in: checkout))
+        let exported = nested.flatMap { package in
+            package.targets.filter { $0.isTest || package.products.values.joined().contains($0.name) }
         }
-        let library = expected.map { "Sources/Monolith/" + $0.replacingOccurrences(of: "/", with: "_") }
-        #expect(Set(copy.files(under: "Sources/Monolith", endingIn: ".swift")) == Set(library))
-        let own = Set(try Layout(checkout).packages.flatMap { $0.manifest.targets.map(\.name) })
-        for file in copy.files(under: "Sources", endingIn: ".swift") {
-            let layered = SwiftSource.imports(try copy.read(file)).map(\.module).filter(own.contains)
-            #expect(layered.isEmpty || layered == ["CSQLite"], "\(file): \(layered)")
-        }
+        let names = Set(manifest.targets.map(\.name))
+        #expect(names.isSuperset(of: exported.map(\.name) + ["CSQLite", "AppTests", "CrashWriter"]))
+        #expect(manifest.dependencies == ["Tools"])
+        #expect(!names.contains("fuzz"), "a target no product exports stays out")
     }
 
     @Test("Each goal compares the figures it names, and a miss says why")
@@ -58,13 +57,16 @@ struct BenchTests {
         func row(_ count: Int, _ engine: BuildEngine, _ noop: Double, _ loop: Double) -> Bench.Scaled {
             let build = Figure(values: [noop + 1], modules: ["ReadingPlanFeature"])
             return Bench.Scaled(
-                features: count, layout: "modules", engine: engine, clean: build,
+                features: count, layout: "nested", engine: engine, clean: build,
                 noop: Figure(values: [noop]),
                 body: build, api: build, privateLoans: build,
                 featureAlone: Figure(values: [loop]), preview: Figure(values: [loop]))
         }
         let startup = [Figure(values: [0.02]), Figure(values: [0.016])]
-        let scale = [row(4, .native, 1, 1), row(4, .swiftbuild, 3, 1.4), row(100, .native, 1, 1.4)]
+        let one = Bench.Scaled(
+            features: 100, layout: "one package", engine: .native, clean: Figure(values: [9]),
+            noop: Figure(values: [0.5]), body: Figure(values: [2]))
+        let scale = [row(4, .native, 1, 1), row(4, .swiftbuild, 3, 1.4), row(100, .native, 2.5, 1.4), one]
         let rows = bench.goals(scale, startup, [])
         let goal = { (what: String) in rows.first { $0[0].hasPrefix(what) }.map { Array($0.suffix(2)) } }
         #expect(goal("feature-alone loop at 100 features within 1.1x of 4") == ["1.40x", "✘"])
@@ -75,5 +77,8 @@ struct BenchTests {
         #expect(body?[1] == "✘")
         #expect(goal("one-shot start-up within 1.3x of the floor") == ["1.25x", "✔"])
         #expect(goal("body edit recompiles only ReadingPlanFeature at 100") == ["ReadingPlanFeature", "✔"])
+        #expect(goal("no-op build at 100 features within 2x of 4") == ["2.50x", "✘"])
+        #expect(goal("nested within 1.25x of one package on native: no-op build at 100") == ["5.00x", "✘"])
+        #expect(goal("nested within 1.25x of one package on native: body edit at 100") == ["1.75x", "✘"])
     }
 }
