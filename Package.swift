@@ -29,11 +29,158 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // From here to its end marker `make graph` writes this, from the nested manifests.
+        .package(path: "Domain"),
+        .package(path: "Data"),
+        .package(path: "Presentation"),
+        .package(path: "Features/DueLoans"),
+        .package(path: "Features/Orders"),
+        .package(path: "Features/ReadingPlan"),
+        .package(path: "Features/UserList"),
+        .package(path: "App"),
+        .package(path: "Fuzz"),
         // The end of what `make graph` writes.
         .package(path: "Tools"),
     ],
     targets: [
         // From here to its end marker `make graph` writes this, from the nested manifests.
+        .testTarget(
+            name: "DomainTests",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
+            ],
+            path: "Domain/Tests/DomainTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DataAccessTests",
+            dependencies: [
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
+            ],
+            path: "Data/Tests/DataAccessTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CLIKitTests",
+            dependencies: [
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            path: "Presentation/Tests/CLIKitTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "Domain", package: "Domain"),
+            ],
+            path: "Presentation/Tests/PresentationTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DueLoansFeatureTests",
+            dependencies: [
+                .product(name: "DueLoansFeature", package: "DueLoans"),
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "LoansDomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
+                .product(name: "due-loans-preview", package: "DueLoans"),
+            ],
+            path: "Features/DueLoans/Tests/DueLoansFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OrdersFeatureTests",
+            dependencies: [
+                .product(name: "OrdersFeature", package: "Orders"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "OrdersDomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
+                .product(name: "orders-preview", package: "Orders"),
+            ],
+            path: "Features/Orders/Tests/OrdersFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReadingPlanFeatureTests",
+            dependencies: [
+                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
+                .product(name: "reading-plan-preview", package: "ReadingPlan"),
+            ],
+            path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "UserListFeatureTests",
+            dependencies: [
+                .product(name: "UserListFeature", package: "UserList"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
+                .product(name: "UsersDomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
+                .product(name: "user-list-preview", package: "UserList"),
+            ],
+            path: "Features/UserList/Tests/UserListFeatureTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: [
+                .product(name: "AppCore", package: "App"),
+                .product(name: "Composition", package: "App"),
+                .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "DataAccess", package: "Data"),
+                .product(name: "DataTestSupport", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "LoansDomain", package: "Domain"),
+                .product(name: "OrdersDomain", package: "Domain"),
+                .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "UsersDomain", package: "Domain"),
+                .product(name: "UserListFeature", package: "UserList"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "app", package: "App"),
+            ],
+            path: "App/Tests/AppCoreTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FuzzCorpusTests",
+            dependencies: [.product(name: "FuzzTargets", package: "Fuzz")],
+            path: "Fuzz/Tests/FuzzCorpusTests",
+            swiftSettings: strictSettings
+        ),
         // The end of what `make graph` writes.
         // Kills a writing child process (plans, then orders) 50 times each and checks the database
         // after each kill.

@@ -32,7 +32,8 @@ extension Bench {
             "- Runs: \(config.runs) per edit (reverted and rebuilt between runs), \(5 * config.runs) per loop, "
                 + "\(config.startupRuns) for start-up, \(config.queryRepeats) per query; builds are debug, the app "
                 + "\(config.configuration).", "",
-            "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, nested and as one package", "",
+            "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, nested and as one package",
+            "",
             "One package: the same targets declared by one root manifest (the floor SwiftPM allows for that many",
             "targets), written from the nested manifests. Feature alone and Preview: a body edit in ReadingPlan, then",
             "`make test-reading-plan` or `make preview-reading-plan`. Engines and layouts run in turn on one copy.",
@@ -61,8 +62,12 @@ extension Bench {
         let list = { (modules: [String]) in modules.isEmpty ? "none" : modules.joined(separator: ", ") }
         let native = scale.filter { $0.layout == "nested" && $0.engine == .native }
         for r in native {
-            let (at, body, loans) = ("at \(r.features) features", r.body.modules, r.privateLoans?.modules ?? [])
-            let siblings = (r.api?.modules ?? []).filter { $0.hasSuffix("Feature") && $0 != "ReadingPlanFeature" }
+            let (at, body, loans) = (
+                "at \(r.features) features", r.body.modules, r.privateLoans?.modules ?? []
+            )
+            let siblings = (r.api?.modules ?? []).filter {
+                $0.hasSuffix("Feature") && $0 != "ReadingPlanFeature"
+            }
             let alien = /^(?!Loans|DueLoans)\w*(Feature|FeatureTests|Domain|DomainTestSupport)$|^Presentation/
             let unrelated = loans.filter { $0.contains(alien) }
             let only = "body edit recompiles only ReadingPlanFeature \(at)"
@@ -105,8 +110,12 @@ extension Bench {
         // What nesting costs: the same targets as one package, on the same engine.
         for r in scale where r.layout == "nested" {
             let name = r.engine == .native ? "native" : "Swift Build"
-            guard let one = scale.first(where: { $0.layout == "one package" && $0.features == r.features
-                && $0.engine == r.engine }) else { continue }
+            guard
+                let one = scale.first(where: {
+                    $0.layout == "one package" && $0.features == r.features
+                        && $0.engine == r.engine
+                })
+            else { continue }
             let what = "nested within 1.25x of one package on \(name):"
             within(1.25, "\(what) no-op build at \(r.features) features", r.noop, one.noop)
             within(1.25, "\(what) body edit at \(r.features) features", r.body, one.body)

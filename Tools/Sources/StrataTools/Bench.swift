@@ -66,7 +66,9 @@ struct Bench {
             for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine)) }
             try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy), onePackage: true))
             try? FileManager.default.removeItem(at: copy.url(".build"))
-            for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine, onePackage: true)) }
+            for engine in BuildEngine.allCases {
+                rows.append(try scaled(repo, count, engine, onePackage: true))
+            }
             try? FileManager.default.removeItem(at: repo)
         }
         return rows

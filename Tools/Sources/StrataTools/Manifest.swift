@@ -83,13 +83,16 @@ public struct Manifest: Sendable {
     /// `swift package dump-package` of one package, kept beside the manifest's text it came from.
     ///
     /// Evaluating a manifest takes about half a second, and the import check runs before every build; a manifest
-    /// whose text (and the checkout's place) has not changed since is read from the kept copy instead.
+    /// whose text has not changed since is read from the kept copy instead. The copy names the checkout's folder
+    /// `$ROOT`, so a copy of the checkout (the tools' tests) reuses it.
     static func dump(_ folder: String, in repository: Repository) throws(ToolFailure) -> [String: Any] {
         // A scratch folder of its own: a command plugin's `swift package` holds the lock of the root's .build.
         let scratch = ".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_")
-        let source = repository.root.path + "\n" + (try repository.read("\(folder)/Package.swift"))
+        let source = try repository.read("\(folder)/Package.swift")
         let parse = { (json: String) in
-            try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            try? JSONSerialization.jsonObject(
+                with: Data(json.replacingOccurrences(of: "$ROOT/", with: repository.root.path + "/").utf8))
+                as? [String: Any]
         }
         if (try? repository.read(scratch + ".source")) == source,
             let json = parse((try? repository.read(scratch + ".json")) ?? "")
@@ -103,7 +106,9 @@ public struct Manifest: Sendable {
             throw ToolFailure("cannot read \(folder)/Package.swift:\n\(errors)", status: 2)
         }
         // The JSON first, so that a kept text never stands beside a missing or older dump.
-        try? repository.write(scratch + ".json", result.output)
+        try? repository.write(
+            scratch + ".json",
+            result.output.replacingOccurrences(of: repository.root.path + "/", with: "$ROOT/"))
         try? repository.write(scratch + ".source", source)
         return json
     }

@@ -17,14 +17,17 @@ enum RootManifest {
         -> String
     {
         let manifests = layout.packages.map(\.manifest) + (try Manifest.load(beside, in: repository))
-        var packages: [String] = [], targets: [String] = []
+        var packages: [String] = []
+        var targets: [String] = []
         for manifest in manifests {
             packages.append("        .package(path: \"\(manifest.folder)\"),")
             let exporter = { (target: String) in
                 manifest.products.keys.sorted().first { manifest.products[$0]?.contains(target) == true }
             }
             // A package's own `swift build --build-tests` builds its executables: its tests may start them.
-            let executables = manifest.targets.filter { $0.kind == "executable" }.compactMap { exporter($0.name) }
+            let executables = manifest.targets.filter { $0.kind == "executable" }.compactMap {
+                exporter($0.name)
+            }
             let copied = manifest.targets.filter {
                 $0.isTest || onePackage && (exporter($0.name) != nil || $0.kind == "system")
             }
@@ -35,7 +38,8 @@ enum RootManifest {
                         guard onePackage else {
                             throw ToolFailure(
                                 "\(manifest.folder)/Package.swift: \(target.name) uses \(name), which no product "
-                                    + "exports, so the root's copy of \(target.name) cannot: make it a product.")
+                                    + "exports, so the root's copy of \(target.name) cannot: make it a product."
+                            )
                         }
                         uses.append("\"\(name)\"")
                         continue
@@ -72,10 +76,12 @@ enum RootManifest {
         var seen = Set<String>()
         let kinds = ["test": "testTarget", "executable": "executableTarget", "system": "systemLibrary"]
         var lines = ["        .\(kinds[target.kind] ?? "target")(", "            name: \"\(target.name)\","]
-        if !uses.isEmpty {
-            lines += ["            dependencies: ["] + uses.filter { seen.insert($0).inserted }.map {
-                "                \($0),"
-            } + ["            ],"]
+        let unique = uses.filter { seen.insert($0).inserted }
+        if unique.count == 1 {
+            lines.append("            dependencies: [\(unique[0])],")
+        } else if !unique.isEmpty {
+            lines +=
+                ["            dependencies: ["] + unique.map { "                \($0)," } + ["            ],"]
         }
         lines.append("            path: \"\(target.folder)\",")
         let settings = target.pkgConfig.map { "pkgConfig: \"\($0)\"" } ?? "swiftSettings: strictSettings"

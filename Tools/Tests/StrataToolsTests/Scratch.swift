@@ -9,7 +9,7 @@ let checkout = Repository(
 
 /// A copy of the checkout's files in a temporary folder, for a test that breaks a rule or adds a feature.
 ///
-/// Hidden files and folders (.build, .git) are left out, and the copy is removed when the test ends. The tools'
+/// Hidden files and folders (.build, .git) are left out but for the kept manifest dumps, and the copy is removed when the test ends. The tools'
 /// built copies come last (`make test-tools` builds them first), newer than their sources: make reuses them.
 final class Scratch {
     let repository: Repository
@@ -23,6 +23,11 @@ final class Scratch {
                 at: repository.url(file).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: checkout.url(file), to: repository.url(file))
         }
+        // The checkout's kept manifest dumps, so that the copy's checks evaluate only the manifests a test edits.
+        try FileManager.default.createDirectory(
+            at: repository.url(".build"), withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(
+            at: checkout.url(".build/manifests"), to: repository.url(".build/manifests"))
     }
 
     deinit {
