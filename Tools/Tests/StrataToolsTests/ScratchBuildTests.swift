@@ -3,9 +3,10 @@ import Testing
 
 @testable import StrataTools
 
-/// The Makefile's rules that need a real build in a scratch copy: FILTER cannot pass by running nothing, and a file
-/// added to a dependency package is built. A minute or two of compiling, so `make test` leaves them to
-/// `make test-scratch-builds`, which CI runs.
+/// The Makefile's rules that need a real build in a scratch copy.
+///
+/// FILTER cannot pass by running nothing, and a file added to a dependency package is built. They compile for a
+/// minute or two, so `make test` leaves them to `make test-scratch-builds`, which CI runs.
 @Suite("The Makefile's rules that build", .serialized)
 struct ScratchBuildTests {
     /// make as a person runs it: without the TMPDIR an outer make exported.
