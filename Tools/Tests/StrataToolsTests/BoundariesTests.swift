@@ -9,7 +9,7 @@ import Testing
 /// naming the broken edge; that the untouched tree passes, every pair checked by the compiler, is `make test`'s
 /// boundaries stage (`make boundaries`), not repeated here. The compiler probes read the modules of the checkout's root build
 /// (`swift build --build-tests`) on the engine this run was asked for (SWIFT_BUILD_SYSTEM).
-@Suite("The boundary checker", .serialized)
+@Suite("The boundary checker")
 struct BoundariesTests {
     /// Asked of swift once for the suite.
     static let built = Result { () throws(ToolFailure) in try BuildEngine.modules(of: checkout) }
