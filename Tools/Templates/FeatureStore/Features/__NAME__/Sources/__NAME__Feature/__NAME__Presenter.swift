@@ -1,4 +1,5 @@
 import Presentation
+import __NAME__Domain
 
 /// What the interactor may hand to the presenter.
 @MainActor
