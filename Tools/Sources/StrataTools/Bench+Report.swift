@@ -59,6 +59,9 @@ extension Bench {
         func within(_ bound: Double, _ what: String, _ a: Figure?, _ b: Figure?, why: String? = nil) {
             if let a, let b { goal(what, ratio(a, b), a.median / b.median <= bound, why: why) }
         }
+        let row = { (n: Int, engine: BuildEngine, layout: String) in
+            scale.first { $0.features == n && $0.engine == engine && $0.layout == layout }
+        }
         let list = { (modules: [String]) in modules.isEmpty ? "none" : modules.joined(separator: ", ") }
         let native = scale.filter { $0.layout == "nested" && $0.engine == .native }
         for r in native {
@@ -86,9 +89,7 @@ extension Bench {
         }
         for r in native {
             let at = "at \(r.features) features"
-            if let other = scale.first(where: {
-                $0.engine == .swiftbuild && $0.features == r.features && $0.layout == "nested"
-            }) {
+            if let other = row(r.features, .swiftbuild, "nested") {
                 // How much of the gap Swift Build's no-op build already holds, from this run's figures.
                 func why(_ a: Figure, _ b: Figure) -> String {
                     let (fixed, gap) = (other.noop.median - r.noop.median, a.median - b.median)
@@ -109,14 +110,9 @@ extension Bench {
         }
         // What nesting costs: the same targets as one package, on the same engine.
         for r in scale where r.layout == "nested" {
-            let name = r.engine == .native ? "native" : "Swift Build"
-            guard
-                let one = scale.first(where: {
-                    $0.layout == "one package" && $0.features == r.features
-                        && $0.engine == r.engine
-                })
-            else { continue }
-            let what = "nested within 1.25x of one package on \(name):"
+            guard let one = row(r.features, r.engine, "one package") else { continue }
+            let what =
+                "nested within 1.25x of one package on \(r.engine == .native ? "native" : "Swift Build"):"
             within(1.25, "\(what) no-op build at \(r.features) features", r.noop, one.noop)
             within(1.25, "\(what) body edit at \(r.features) features", r.body, one.body)
         }

@@ -7,16 +7,15 @@ struct Bench {
         var users = 1_000_000, loans = 1_000_000, orders = 1000
         var startupRuns = 30, queryRepeats = 50, configuration = "release"
         static let quick = Config(
-            quick: true, runs: 1, featureCounts: [4], users: 20_000,
-            loans: 20_000, orders: 100, startupRuns: 5, queryRepeats: 5, configuration: "debug")
+            quick: true, runs: 1, featureCounts: [4], users: 20_000, loans: 20_000, orders: 100,
+            startupRuns: 5,
+            queryRepeats: 5, configuration: "debug")
     }
-    /// One line of the scaling table: a layout ("nested", or the same targets as "one package") at a number of
-    /// features, on one engine.
+    /// One line of the scaling table: a layout ("nested", or "one package") at a number of features, on one engine.
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
         let clean, noop, body: Figure
-        /// Nested only: the other edits, and the body edit then `make test-reading-plan` or
-        /// `make preview-reading-plan`.
+        /// Nested only: the other edits, and the body edit then `make test-reading-plan` or `make preview-...`.
         var api, privateLoans, featureAlone, preview: Figure?
     }
     /// A query of DataBench beside its C-API floor (microseconds).

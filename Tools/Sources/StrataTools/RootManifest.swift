@@ -17,8 +17,7 @@ enum RootManifest {
         -> String
     {
         let manifests = layout.packages.map(\.manifest) + (try Manifest.load(beside, in: repository))
-        var packages: [String] = []
-        var targets: [String] = []
+        var (packages, targets) = ([String](), [String]())
         for manifest in manifests {
             packages.append("        .package(path: \"\(manifest.folder)\"),")
             let exporter = { (target: String) in
@@ -32,23 +31,19 @@ enum RootManifest {
                 $0.isTest || onePackage && (exporter($0.name) != nil || $0.kind == "system")
             }
             for target in copied {
-                var uses: [String] = []
-                for name in target.targets {
+                // In one package a target names its neighbours; the root names them through their products.
+                let neighbours = try target.targets.map { name throws(ToolFailure) in
+                    if onePackage { return "\"\(name)\"" }
                     guard let product = exporter(name) else {
-                        guard onePackage else {
-                            throw ToolFailure(
-                                "\(manifest.folder)/Package.swift: \(target.name) uses \(name), which no product "
-                                    + "exports, so the root's copy of \(target.name) cannot: make it a product."
-                            )
-                        }
-                        uses.append("\"\(name)\"")
-                        continue
+                        throw ToolFailure(
+                            "\(manifest.folder)/Package.swift: \(target.name) uses \(name), which no product exports, "
+                                + "so the root's copy of \(target.name) cannot: make it a product.")
                     }
-                    uses.append(reference(product, manifest.label))
+                    return reference(product, manifest.label)
                 }
-                uses += target.products.map { reference($0.name, $0.package) }
-                uses += target.isTest ? executables.map { reference($0, manifest.label) } : []
-                targets.append(declaration(target, uses: uses))
+                let started = target.isTest ? executables.map { reference($0, manifest.label) } : []
+                let products = target.products.map { reference($0.name, $0.package) }
+                targets.append(declaration(target, uses: neighbours + products + started))
             }
         }
         var lines = try repository.read(path).components(separatedBy: "\n")

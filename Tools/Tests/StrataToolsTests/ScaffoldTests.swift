@@ -6,8 +6,8 @@ import Testing
 /// `strata feature add|remove` on scratch copies: refusals that change nothing, rollback, removal that
 /// refuses rather than guess, and the round trip back to the tree as it was.
 ///
-/// An added feature of either flavour passes the manifest and import checks (seconds, no build); that it builds,
-/// passes its tests and runs is checked by hand (`make feature NAME=Probe`,
+/// An added feature of either flavour passes the manifest and import checks at once; that it builds, passes its
+/// tests and runs is checked by hand (`make feature NAME=Probe`,
 /// `make test-probe`, `make remove-feature NAME=Probe`, for both flavours): a build per flavour is minutes.
 @Suite("Adding and removing a feature")
 struct ScaffoldTests {
@@ -131,11 +131,8 @@ struct ScaffoldTests {
         #expect(repository.exists("Features/\(name)/Sources/\(name)Feature/\(name)Interactor.swift"))
         #expect(repository.exists("Data/Sources/DataAccess/Repositories/SQLite\(name)Store.swift") == store)
         // The new package passes the manifest and import checks at once, and the root runs its tests.
-        let report = try Boundaries.check(repository, modules: nil)
-        #expect(report.holds, "\(report.rendered)")
-        #expect(
-            try repository.read(RootManifest.path).contains(
-                "path: \"Features/\(name)/Tests/\(name)FeatureTests\""))
+        #expect(try Boundaries.check(repository, modules: nil).problems == [])
+        #expect(try repository.read(RootManifest.path).contains("Features/\(name)/Tests/\(name)FeatureTests"))
         // What it created and every file it wrote into are in the project's format.
         let sources = changed.filter { $0.hasSuffix("/") || $0.hasSuffix(".swift") }
         let linted = try repository.run(["swift", "format", "lint", "--strict", "--recursive"] + sources)

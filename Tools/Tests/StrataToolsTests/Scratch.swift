@@ -9,8 +9,9 @@ let checkout = Repository(
 
 /// A copy of the checkout's files in a temporary folder, for a test that breaks a rule or adds a feature.
 ///
-/// Hidden files and folders (.build, .git) are left out but for the kept manifest dumps, and the copy is removed when the test ends. The tools'
-/// built copies come last (`make test-tools` builds them first), newer than their sources: make reuses them.
+/// Hidden files and folders (.build, .git) are left out but for the kept manifest dumps (so a copy evaluates only
+/// the manifests a test edits), and the copy is removed when the test ends. The tools' built copies come last
+/// (`make test-tools` builds them first), newer than their sources: make reuses them.
 final class Scratch {
     let repository: Repository
 
@@ -18,16 +19,12 @@ final class Scratch {
         repository = Repository(
             root: FileManager.default.temporaryDirectory.appendingPathComponent("strata-test-\(UUID())"))
         let built = BuildEngine.allCases.map { "Tools/.build/strata-\($0)" }.filter(checkout.exists)
-        for file in checkout.files(under: ".", endingIn: "") + built where !checkout.isFolder(file) {
+        let kept = checkout.files(under: ".build/manifests", endingIn: "")
+        for file in checkout.files(under: ".", endingIn: "") + kept + built where !checkout.isFolder(file) {
             try FileManager.default.createDirectory(
                 at: repository.url(file).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: checkout.url(file), to: repository.url(file))
         }
-        // The checkout's kept manifest dumps, so that the copy's checks evaluate only the manifests a test edits.
-        try FileManager.default.createDirectory(
-            at: repository.url(".build"), withIntermediateDirectories: true)
-        try? FileManager.default.copyItem(
-            at: checkout.url(".build/manifests"), to: repository.url(".build/manifests"))
     }
 
     deinit {
