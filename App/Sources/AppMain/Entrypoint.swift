@@ -1,7 +1,7 @@
 import AppCore
 import Composition
 
-/// Hands the command line to the composition root and exits with the code it returns.
+/// Hands the command line to the application the composition root builds, which ends the process with its code.
 @main
 enum Entrypoint {
     @MainActor

@@ -12,7 +12,7 @@ import UserListFeature
 /// command line was read, and open nothing until first used.
 ///
 /// `app --help`, the completion scripts, the shell's home screen and the end-to-end tests all derive
-/// from this list: a new feature is one line here (`make feature` writes it).
+/// from this list: a new feature is its line here and its import (`make feature` writes both).
 public enum RegisteredFeatures {
     static let features: [[SceneEntry<CompositionRoot>]] = [
         ReadingPlanEntry.make(store: \.readingPlanStore),

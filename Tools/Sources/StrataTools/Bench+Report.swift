@@ -50,14 +50,15 @@ extension Bench {
             + ["", "## Goals", ""] + table("Goal | Measured | Met", goals(scale, startup, data))
         return (lines + tables).joined(separator: "\n") + "\n"
     }
+    typealias Reason = (Figure, Figure) -> String
     /// Each goal as its row: what, the measured figure (with the reason when missed), and whether it is met.
     func goals(_ scale: [Scaled], _ startup: [Figure], _ data: [Query]) -> [[String]] {
         var rows: [[String]] = []
         func goal(_ what: String, _ measured: String, _ met: Bool, why: String? = nil) {
             rows.append([what, measured + (met ? "" : why.map { " \($0)" } ?? ""), met ? "✔" : "✘"])
         }
-        func within(_ bound: Double, _ what: String, _ a: Figure?, _ b: Figure?, why: String? = nil) {
-            if let a, let b { goal(what, ratio(a, b), a.median / b.median <= bound, why: why) }
+        func within(_ bound: Double, _ what: String, _ a: Figure?, _ b: Figure?, why: Reason? = nil) {
+            if let a, let b { goal(what, ratio(a, b), a.median / b.median <= bound, why: why?(a, b)) }
         }
         let row = { (n: Int, engine: BuildEngine, layout: String) in
             scale.first { $0.features == n && $0.engine == engine && $0.layout == layout }
@@ -65,12 +66,9 @@ extension Bench {
         let list = { (modules: [String]) in modules.isEmpty ? "none" : modules.joined(separator: ", ") }
         let native = scale.filter { $0.layout == "nested" && $0.engine == .native }
         for r in native {
-            let (at, body, loans) = (
-                "at \(r.features) features", r.body.modules, r.privateLoans?.modules ?? []
-            )
-            let siblings = (r.api?.modules ?? []).filter {
-                $0.hasSuffix("Feature") && $0 != "ReadingPlanFeature"
-            }
+            let (at, body) = ("at \(r.features) features", r.body.modules)
+            let (api, loans) = (r.api?.modules ?? [], r.privateLoans?.modules ?? [])
+            let siblings = api.filter { $0.hasSuffix("Feature") && $0 != "ReadingPlanFeature" }
             let alien = /^(?!Loans|DueLoans)\w*(Feature|FeatureTests|Domain|DomainTestSupport)$|^Presentation/
             let unrelated = loans.filter { $0.contains(alien) }
             let only = "body edit recompiles only ReadingPlanFeature \(at)"
@@ -97,13 +95,12 @@ extension Bench {
                     let head = String(format: "Why (measured): %.2f s of this %.2f s gap", fixed, gap)
                     return head + " is Swift Build's cost per build (its no-op build less native's)\(rest)."
                 }
-                let what = "Swift Build within 1.25x of native:"
-                let loop = "Swift Build within 1.5x of native:"
+                let (what, loop) = (
+                    "Swift Build within 1.25x of native:", "Swift Build within 1.5x of native:"
+                )
                 within(1.25, "\(what) no-op build \(at)", other.noop, r.noop)
-                within(1.25, "\(what) body edit \(at)", other.body, r.body, why: why(other.body, r.body))
-                if let a = other.api, let b = r.api {
-                    within(1.25, "\(what) public-API edit \(at)", a, b, why: why(a, b))
-                }
+                within(1.25, "\(what) body edit \(at)", other.body, r.body, why: why)
+                within(1.25, "\(what) public-API edit \(at)", other.api, r.api, why: why)
                 within(1.5, "\(loop) feature-alone loop \(at)", other.featureAlone, r.featureAlone)
                 within(1.5, "\(loop) preview loop \(at)", other.preview, r.preview)
             }

@@ -10,8 +10,7 @@ enum RootManifest {
     static let path = "Package.swift"
     static let begin = "// From here to its end marker `make graph` writes this, from the nested manifests."
     static let end = "// The end of what `make graph` writes."
-    /// Packages beside the layers whose tests the root runs too.
-    static let beside = ["Fuzz"]
+    static let beside = ["Fuzz"]  // beside the layers; the root runs its tests too
 
     static func text(_ repository: Repository, _ layout: Layout, onePackage: Bool = false) throws(ToolFailure)
         -> String

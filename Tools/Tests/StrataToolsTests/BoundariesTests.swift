@@ -5,14 +5,12 @@ import Testing
 
 /// The boundary checker catches real violations.
 ///
-/// Each test breaks the rule in a scratch copy of the repository and expects `strata boundaries` to fail
-/// naming the broken edge; that the untouched tree passes, every pair checked by the compiler, is `make test`'s
-/// boundaries stage (`make boundaries`), not repeated here. The compiler probes read the modules of the checkout's root build
-/// (`swift build --build-tests`) on the engine this run was asked for (SWIFT_BUILD_SYSTEM).
+/// Each test breaks the rule in a scratch copy and expects `strata boundaries` to fail naming the broken edge (that
+/// the untouched tree passes is `make test`'s boundaries stage). The compiler probes read the modules of the
+/// checkout's root build (`swift build --build-tests`) on the engine this run was asked for.
 @Suite("The boundary checker")
 struct BoundariesTests {
-    /// Asked of swift once for the suite.
-    static let built = Result { () throws(ToolFailure) in try BuildEngine.modules(of: checkout) }
+    static let built = Result { () throws(ToolFailure) in try BuildEngine.modules(of: checkout) }  // asked once
     let modules: URL
     let scratch: Scratch
 

@@ -90,18 +90,13 @@ struct BuildRulesTests {
     func scratchBuildFilter() throws {
         let scratch = try Scratch()
         let some = try make(["test-domain", "FILTER=ReadingPlanTests"], in: scratch.repository)
-        #expect(
-            some.status == 0 && some.output.contains(/Test run with [1-9]\d* tests?/),
-            "\(some.errors.suffix(3000))")
-        let none = try make(
-            ["test-domain", "FILTER=a plan is made from pages and days"], in: scratch.repository)
+        #expect(some.status == 0 && some.output.contains(/Test run with [1-9]\d* tests?/), "\(some.errors)")
+        let none = try make(["test-domain", "FILTER=a plan is made from pages"], in: scratch.repository)
         #expect(none.status != 0 && none.errors.contains("matched no test"), "\(none.errors.suffix(3000))")
     }
 
     /// The first build also builds the repository's tool, and says so before SwiftPM's own progress.
-    @Test(
-        "A file added to a dependency package is built, a build with nothing new does not re-plan, the first says what it builds, and /tmp keeps nothing"
-    )
+    @Test("A new file in a dependency is built, a no-op does not re-plan, the first says so, /tmp keeps none")
     func scratchBuildStale() throws {
         let scratch = try Scratch()
         let repository = scratch.repository
@@ -114,13 +109,10 @@ struct BuildRulesTests {
         let system = { Set((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []) }
         let before = system()
         let first = try make(["presentation"], in: repository)
-        let left = system().subtracting(before).filter { $0.hasPrefix("TemporaryDirectory.") }
-        #expect(left.isEmpty, "make left \(left.count) folders in /tmp")
+        #expect(system().subtracting(before).filter { $0.hasPrefix("TemporaryDirectory.") }.isEmpty)
         let said = first.errors.split(separator: "\n")
         #expect(said.first?.hasPrefix("make: building the repository's tool") == true, "\(said.prefix(3))")
-        #expect(
-            said.dropFirst().first?.contains(/Compiling|Building|Planning|Fetching/) == true,
-            "\(said.prefix(3))")
+        #expect(said.dropFirst().first?.contains(/Compiling|Building|Planning|Fetching/) == true)
         #expect(
             first.status == 0 && replans(first) == [true], "a first build plans: \(first.errors.suffix(3000))"
         )

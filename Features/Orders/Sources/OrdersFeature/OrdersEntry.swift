@@ -19,26 +19,26 @@ public enum OrdersEntry {
                     let stores = ports(adapters)
                     switch command {
                     case .show(let id):
-                        return await OrdersConfigurator.makeDetail(ports: stores, terminal: terminal).load(id)
+                        return await OrdersComposer.makeDetail(ports: stores, terminal: terminal).load(id)
                     case .place(let items):
-                        return await OrdersConfigurator.makePlaceOrder(ports: stores, terminal: terminal)
+                        return await OrdersComposer.makePlaceOrder(ports: stores, terminal: terminal)
                             .place(items)
                     case .list:
-                        return await OrdersConfigurator.makeList(ports: stores, terminal: terminal).load()
+                        return await OrdersComposer.makeList(ports: stores, terminal: terminal).load()
                     }
                 },
                 open: { adapters, terminal, _ in
-                    OrdersConfigurator.makeList(ports: ports(adapters), terminal: terminal)
+                    OrdersComposer.makeList(ports: ports(adapters), terminal: terminal)
                 }),
             SceneEntry(
                 command: inventory,
                 screenSummary: "Stock of every product",
                 parse: { _ in },
                 run: { _, adapters, terminal in
-                    await OrdersConfigurator.makeInventory(ports: ports(adapters), terminal: terminal).load()
+                    await OrdersComposer.makeInventory(ports: ports(adapters), terminal: terminal).load()
                 },
                 open: { adapters, terminal, _ in
-                    OrdersConfigurator.makeInventory(ports: ports(adapters), terminal: terminal)
+                    OrdersComposer.makeInventory(ports: ports(adapters), terminal: terminal)
                 }),
         ]
     }

@@ -89,33 +89,3 @@ struct MakePlanSceneTests {
                 == ReadingPlanModels.MakePlan.ViewModel(summary: "Read up to 1 page per day.", error: nil))
     }
 }
-
-@MainActor
-@Suite("Make plan scene lifetime")
-struct MakePlanSceneLifetimeTests {
-    /// view -> interactor -> presenter -weak-> view: dropping the view must free all three.
-    @Test("the scene graph is released when the view goes away")
-    func sceneIsReleased() {
-        weak var weakView: ReadingPlanTerminalView?
-        weak var weakInteractor: ReadingPlanInteractor?
-        weak var weakPresenter: ReadingPlanPresenter?
-        do {
-            let presenter = ReadingPlanPresenter()
-            let interactor = ReadingPlanInteractor(
-                worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
-            let view = ReadingPlanTerminalView(
-                interactor: interactor,
-                terminal: TerminalRenderer(
-                    format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()))
-            presenter.view = view
-            view.submit(pages: "10", days: "2")
-            weakView = view
-            weakInteractor = interactor
-            weakPresenter = presenter
-            #expect(weakView != nil && weakInteractor != nil && weakPresenter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakPresenter == nil)
-    }
-}

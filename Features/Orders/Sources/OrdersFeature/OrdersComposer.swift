@@ -1,8 +1,9 @@
 import OrdersDomain
 import Presentation
 
-/// Builds the Orders scene's views over the ports the composition root chooses.
-enum OrdersConfigurator {
+/// Composes the Orders scenes (MVVM: a view model and its terminal view each) over the ports the composition
+/// root chooses; the role Clean Swift calls a configurator.
+enum OrdersComposer {
     /// The list, which settles orders whose outcome was unknown against each fresh list and, in the
     /// shell, places orders too.
     @MainActor
