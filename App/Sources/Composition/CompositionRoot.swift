@@ -163,8 +163,11 @@ public struct CompositionRoot: Sendable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty,
-            // A port no socket can have is bad input, not a backend that is down.
-            url.port.map({ (1...65_535).contains($0) }) ?? true
+            // A port no socket can have is bad input, not a backend that is down; Foundation reads a port
+            // beyond Int as none, so the digits typed are checked.
+            text.firstMatch(of: /^\w[\w+.-]*:\/\/[^\/?#]*:(\d+)(?:[\/?#]|$)/).map({
+                Int($0.1).map { (1...65_535).contains($0) } ?? false
+            }) ?? true
         else {
             throw CommandFailure(
                 code: .invalidInput,

@@ -156,9 +156,9 @@ struct ShellTests {
         #expect(await shell.run() == .success)
         #expect(
             errors.lines == [
-                "--revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number.",
-                "--revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number.",
-                "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range.",
+                "The revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number.",
+                "The revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number.",
+                "The revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range.",
                 "missing argument <days> for 'make'.",
                 "unexpected argument '7' for 'make'.",
             ])
@@ -177,16 +177,20 @@ struct ShellTests {
         #expect(output.text.contains("Ada Hopper\n  email:"))  // row 1 of page 7 is user 37
     }
 
-    @Test("the users screen refuses a bad page or row as users list --page does, and stays")
+    @Test("the users screen refuses a bad page or row in its own words, giving the rows it shows, and stays")
     func usersRefusals() async {
-        let shell = await makeShell(["users", "page 0", "page x", "page", "open junk", "open 1 2", "next 3"])
+        let shell = await makeShell([
+            "users", "page 0", "page x", "page 9223372036854775808", "page", "open junk", "open -1", "open 1 2", "next 3",
+        ])
         #expect(await shell.run() == .success)
         #expect(
             errors.lines == [
-                "--page must be a whole number from 1 to 9223372036854775807; '0' is out of range.",
-                "--page must be a whole number from 1 to 9223372036854775807; 'x' is not a whole number.",
+                "The page must be a whole number from 1 to 9223372036854775807; '0' is out of range.",
+                "The page must be a whole number from 1 to 9223372036854775807; 'x' is not a whole number.",
+                "The page must be a whole number from 1 to 9223372036854775807; '9223372036854775808' is out of range.",
                 "missing argument <n> for 'page'.",
-                "The row must be a whole number from 1 to 9223372036854775807; 'junk' is not a whole number.",
+                "The row must be a whole number from 1 to 6; 'junk' is not a whole number.",
+                "The row must be a whole number from 1 to 6; '-1' is out of range.",
                 "unexpected argument '2' for 'open'.",
                 "unexpected argument '3' for 'next'.",
             ])

@@ -4,7 +4,7 @@ import Foundation
 public struct DueLoan: Equatable, Sendable {
     /// The loan's identity.
     public let id: Loan.ID
-    /// What was borrowed.
+    /// The loan's title, as stored.
     public let title: String
     /// The civil date it is due on.
     public let dueDate: CivilDate

@@ -7,7 +7,7 @@ public struct Loan: Identifiable, Equatable, Sendable {
 
     /// The loan's identity.
     public let id: ID
-    /// What was borrowed.
+    /// The item's title, as ``validTitle(_:)`` accepts it: trimmed, 1 to 200 characters, no control characters.
     public let title: String
     /// The civil date it is due on.
     public let dueDate: CivilDate

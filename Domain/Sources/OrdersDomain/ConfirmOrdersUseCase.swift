@@ -26,7 +26,7 @@ public struct ConfirmOrdersUseCase: Sendable {
     private let orders: any OrderRepository
     private let inventory: any InventoryRepository
 
-    /// The use case over the two ports it coordinates.
+    /// Nothing is read or settled until one of its methods runs.
     public init(orders: any OrderRepository, inventory: any InventoryRepository) {
         self.orders = orders
         self.inventory = inventory

@@ -9,7 +9,7 @@ public struct PlaceOrderUseCase: Sendable {
     private let orders: any OrderRepository
     private let inventory: any InventoryRepository
 
-    /// The use case over the ports it coordinates.
+    /// Nothing is read or reserved until ``execute(_:)`` runs.
     public init(orders: any OrderRepository, inventory: any InventoryRepository) {
         self.orders = orders
         self.inventory = inventory

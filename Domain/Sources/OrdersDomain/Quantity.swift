@@ -6,7 +6,7 @@ public struct Quantity: RawRepresentable, Hashable, Comparable, Sendable, Custom
     /// The quantities a line may ask for.
     public static let range = 1...999
 
-    /// The count underneath.
+    /// How many, always within ``range``.
     public let rawValue: Int
 
     /// The quantity, or nil outside ``range``.
@@ -15,7 +15,7 @@ public struct Quantity: RawRepresentable, Hashable, Comparable, Sendable, Custom
         self.rawValue = rawValue
     }
 
-    /// The count, as text.
+    /// The number alone, such as `3`, as an order line shows it.
     public var description: String { String(rawValue) }
 
     /// Orders by count.

@@ -31,18 +31,18 @@ public struct Invocation: Sendable, Equatable {
         try Self.wholeNumber(arguments.first, from: 1, naming: what)
     }
 
-    /// `text` as a whole number from `minimum`: the one rule for numbers typed on the command line or
-    /// on a shell screen.
+    /// `text` as a whole number from `minimum` through `maximum`: the one rule for numbers typed on the command
+    /// line or on a shell screen, each naming what was typed where (`--page`, or a screen's `The page`).
     ///
     /// Only ASCII digits with an optional sign are read (`Int.init`), so blanks, padding and other
     /// scripts' digits are refused like any other text. A failure (exit 65) gives the range and says
-    /// what was wrong: a number below `minimum` or beyond `Int` is out of range, anything else is not a
+    /// what was wrong: a number outside the range or beyond `Int` is out of range, anything else is not a
     /// whole number.
-    public static func wholeNumber(_ text: String?, from minimum: Int, naming what: String)
-        throws(CommandFailure) -> Int
-    {
-        if let number = text.flatMap({ Int($0) }), number >= minimum { return number }
-        let rule = "\(what) must be a whole number from \(minimum) to \(Int.max)"
+    public static func wholeNumber(
+        _ text: String?, from minimum: Int, through maximum: Int = .max, naming what: String
+    ) throws(CommandFailure) -> Int {
+        if let number = text.flatMap({ Int($0) }), (minimum...maximum).contains(number) { return number }
+        let rule = "\(what) must be a whole number from \(minimum) to \(maximum)"
         guard let text else { throw CommandFailure(code: .invalidInput, message: rule + ".") }
         let problem = isInteger(text) ? "is out of range" : "is not a whole number"
         throw CommandFailure(

@@ -30,16 +30,20 @@ struct DocsTests {
                 continue
             }
             guard path.hasSuffix(".swift") else { continue }
-            let kinds = "struct|class|enum|protocol|actor|typealias|extension"
-            let found = matches(SwiftSource.code(source), #"\b(?:(\#(kinds))|func|var|let|case)\s+`?(\w+)"#)
-            let types = Set(found.filter { !$0[0].isEmpty }.map { $0[1] })
-            let names = Set(found.map { $0[1] })
+            let (types, names) = declared(source)
             problems += matches(link[0], #"`([A-Z]\w*(?:\.\w+)*)`"#).map { $0[0] }.filter { type in
                 let parts = type.split(separator: ".").map(String.init)
                 return parts.last != "swift" && (!types.contains(parts[0]) || !names.isSuperset(of: parts))
             }.map { "\(doc): \(path) does not declare \($0)" }
         }
         return problems
+    }
+
+    /// The types a Swift source declares (or extends), and every name it declares.
+    static func declared(_ source: String) -> (types: Set<String>, names: Set<String>) {
+        let kinds = "struct|class|enum|protocol|actor|typealias|extension"
+        let found = matches(SwiftSource.code(source), #"\b(?:(\#(kinds))|func|var|let|case)\s+`?(\w+)"#)
+        return (Set(found.filter { !$0[0].isEmpty }.map { $0[1] }), Set(found.map { $0[1] }))
     }
 
     @Test("Every link in the docs reaches a file, and the file declares each type the link's text names")
@@ -67,7 +71,7 @@ struct DocsTests {
     }
 
     /// What is wrong with the table under "## Where is…" in `doc`'s `text`: each row must link to one file
-    /// (`file` reads it; nil for a folder or nothing) that mentions each capitalised name in backticks.
+    /// (`file` reads it; nil for a folder or nothing) that declares each capitalised name in backticks.
     static func whereIsProblems(_ doc: String, _ text: String, file: (String) -> String?) -> [String] {
         let table = (("\n" + text).components(separatedBy: "\n## Where is…\n").dropFirst().first ?? "")
         let rows = table.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.first == "|" }
@@ -78,14 +82,15 @@ struct DocsTests {
                 problems.append("\(doc): \(row.prefix { $0 != "(" }) does not link to one file")
                 continue
             }
-            problems += matches(row, #"`([A-Z]\w*)`"#).filter { !source.contains($0[0]) }.map {
-                "\(doc): \(targets[0]) does not mention \($0[0])"
+            let types = declared(source).types
+            problems += matches(row, #"`([A-Z]\w*)`"#).filter { !types.contains($0[0]) }.map {
+                "\(doc): \(targets[0]) does not declare \($0[0])"
             }
         }
         return problems
     }
 
-    @Test("Each question of the Where is… index links to one file that mentions what it names")
+    @Test("Each question of the Where is… index links to one file that declares what it names")
     func whereIs() throws {
         let text = try checkout.read("docs/ARCHITECTURE.md")
         #expect(Self.whereIsProblems("docs/ARCHITECTURE.md", text) { try? checkout.read($0) } == [])
@@ -95,16 +100,17 @@ struct DocsTests {
             | Where is… | Look in |
             | - | - |
             | a rule | [Rule.swift](Rule.swift) (`Rule`) |
-            | a missing name | [Rule.swift](Rule.swift) (`Policy`) |
+            | a missing name | [Rule.swift](Rule.swift) (`Policy`, which `Rule` mentions) |
             | two files | [a](Rule.swift), [b](../README.md) |
             | a folder | [docs](../docs) |
             """
         #expect(
-            Self.whereIsProblems("docs/A.md", broken) { ["docs/Rule.swift": "struct Rule {}"][$0] } == [
-                "docs/A.md: docs/Rule.swift does not mention Policy",
-                "docs/A.md: | two files | [a] does not link to one file",
-                "docs/A.md: | a folder | [docs] does not link to one file",
-            ])
+            Self.whereIsProblems("docs/A.md", broken) { ["docs/Rule.swift": "struct Rule: Policy {}"][$0] }
+                == [
+                    "docs/A.md: docs/Rule.swift does not declare Policy",
+                    "docs/A.md: | two files | [a] does not link to one file",
+                    "docs/A.md: | a folder | [docs] does not link to one file",
+                ])
         #expect(Self.whereIsProblems("docs/A.md", "# A\n") { _ in "" } == ["docs/A.md: no Where is… table"])
     }
 }

@@ -16,11 +16,7 @@ struct ScaffoldTests {
     /// A name no feature of the checkout has (a user may well have added a Probe or a Wishlist).
     let name = "Quokka"
 
-    /// A scratch copy with the project's .swift-format (a hidden file), which `add` formats new sources by.
-    init() throws {
-        scratch = try Scratch()
-        try scratch.repository.write(".swift-format", checkout.read(".swift-format"))
-    }
+    init() throws { scratch = try Scratch() }
 
     /// Every file's bytes by path.
     func snapshot() -> [String: Data] {

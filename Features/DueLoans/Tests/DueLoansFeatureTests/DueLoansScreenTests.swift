@@ -158,7 +158,7 @@ struct DueLoansScreenTests {
     @Test(
         "adding checks the title and the date; returning an unknown id is refused",
         arguments: [
-            ("", "2026-05-10", "Enter a title of 1 to 200 characters."),
+            ("", "2026-05-10", "Enter a title of 1 to 200 characters, with no control characters."),
             (
                 "Book", "2026-02-30",
                 "There is no day 2026-02-30: enter a real date as YYYY-MM-DD, such as 2026-05-10."

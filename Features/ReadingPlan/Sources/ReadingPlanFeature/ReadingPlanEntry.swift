@@ -77,10 +77,13 @@ public enum ReadingPlanEntry {
         ])
 
     /// The revision a save expects, as `--revision` and the plan screen's `save [<revision>]` both give
-    /// it: nil when none was given, else a whole number from 0, or the same refusal for both.
-    static func expectedRevision(_ text: String?) throws(CommandFailure) -> Revision? {
+    /// it: nil when none was given, else a whole number from 0, or the same refusal for both, naming what
+    /// was typed (`--revision`, or the screen's `The revision`).
+    static func expectedRevision(_ text: String?, naming what: String = "--\(revision.name)") throws(CommandFailure)
+        -> Revision?
+    {
         guard let text else { return nil }
-        return Revision(rawValue: try Invocation.wholeNumber(text, from: 0, naming: "--\(revision.name)"))
+        return Revision(rawValue: try Invocation.wholeNumber(text, from: 0, naming: what))
     }
 
     /// A `plan` command line, its options read once: the form's text as typed (the interactor checks

@@ -148,7 +148,7 @@ extension ReadingPlanTerminalView: RoutedScene {
                     example: ["0"], writes: true),
                 terminal: terminal
             ) { invocation throws(CommandFailure) in
-                let expected = try ReadingPlanEntry.expectedRevision(invocation.arguments.first)
+                let expected = try ReadingPlanEntry.expectedRevision(invocation.arguments.first, naming: "The revision")
                 await self.save(expectedRevision: expected)
             },
             ScreenCommand.parsing(

@@ -18,10 +18,10 @@ struct ReadingPlanPreviewTests {
         let run = try BuiltProgram.run("reading-plan-preview", [], input: "plan\nmake 300 0\n10\nquit\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("1. plan"))
-        // The refused field is asked for again, and the answer makes the plan.
+        // The refused field is asked for again, the question as the prompt, and the answer makes the plan.
         #expect(
             run.stdout.contains(
-                "strata > plan > make 300 0\nEnter the days again (or cancel):\nstrata > plan > 10\n"
+                "strata > plan > make 300 0\nEnter the days again (or cancel): 10\n"
                     + "Read up to 30 pages per day.\n"))
         #expect(run.stderr == "Enter 1 to 365 days.\n")
     }

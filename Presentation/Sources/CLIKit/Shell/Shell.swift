@@ -24,8 +24,9 @@ public final class Shell {
     private var started = 0
     /// Whether the next line is read while commands are still running.
     private let readsAhead: Bool
-    /// A question the last command asked: the next line answers it (the plan scene's focus effect).
-    private var pendingAnswer: (@MainActor (String) async -> Void)?
+    /// A question the last command asked (the plan scene's focus effect): it is the next line's prompt, and
+    /// that line answers it.
+    private var pending: ScreenPrompt?
 
     /// Whether typed lines are echoed after the prompt: when input is a script, not a person.
     private let echoesInput: Bool
@@ -46,7 +47,7 @@ public final class Shell {
     public func run() async -> ExitCode {
         await stack.push(home)
         while true {
-            output.write(style.bold(prompt))
+            output.write(style.bold(pending.map { $0.question + " " } ?? prompt))
             guard let line = await input.nextLine() else {
                 output.writeLine("")
                 leave()
@@ -54,8 +55,8 @@ public final class Shell {
             }
             if echoesInput { output.writeLine(TerminalText.printable(line)) }
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-            if let answer = pendingAnswer {
-                pendingAnswer = nil
+            if let answer = pending?.answer {
+                pending = nil
                 if words.first != "cancel" {
                     await perform { await answer(line.trimmingCharacters(in: .whitespaces)) }
                 }
@@ -152,8 +153,9 @@ public final class Shell {
         guard let match = top.commands.first(where: { $0.name == command }) else { return unknown(command) }
         await perform { [self] in
             guard let prompt = await match.run(arguments) else { return }
-            output.writeLine(prompt.question)
-            pendingAnswer = prompt.answer
+            pending = prompt
+            // Reading ahead, the shell already shows its own prompt: the question goes on a line of its own.
+            if readsAhead { output.writeLine(prompt.question) }
         }
     }
 

@@ -82,7 +82,8 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
             lines += table.prefix(section.rows.count)
             table = table.dropFirst(section.rows.count)
         }
-        let errors = [viewModel.message, viewModel.detail].compactMap { $0 }
-        terminal.render(viewModel, text: lines, errors: errors)
+        // One line, as every scene's failed read: what failed, then why.
+        let failure = [viewModel.message, viewModel.detail].compactMap { $0 }.joined(separator: " ")
+        terminal.render(viewModel, text: lines, errors: failure.isEmpty ? [] : [failure])
     }
 }

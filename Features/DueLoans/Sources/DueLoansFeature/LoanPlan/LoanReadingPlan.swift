@@ -6,7 +6,7 @@ public import Presentation
 /// DueLoans imports no other feature: the app's composition root answers the route
 /// (`DueLoansEntry.make(ports:readingPlan:)`), and the preview with a stand-in of its own.
 public struct LoanReadingPlan: Sendable, Equatable, Encodable {
-    /// What was borrowed.
+    /// The loan's title, which the plan's scene shows.
     public let title: String
     /// The book's pages as typed: the scene that makes the plan checks them, as its own form does.
     public let pagesText: String

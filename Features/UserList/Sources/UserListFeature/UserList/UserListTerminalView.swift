@@ -82,7 +82,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
                     example: ["2"]),
                 terminal: terminal
             ) { invocation throws(CommandFailure) in
-                await self.showPage(try UserListEntry.pageNumber(invocation.arguments[0]))
+                await self.showPage(try UserListEntry.pageNumber(invocation.arguments[0], naming: "The page"))
             },
             ScreenCommand.parsing(
                 CommandSpec(
@@ -90,7 +90,11 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
                     arguments: [ArgumentSpec("row", help: "The row's number on the screen.")], example: ["1"]),
                 terminal: terminal
             ) { invocation throws(CommandFailure) in
-                let row = try Invocation.wholeNumber(invocation.arguments[0], from: 1, naming: "The row")
+                // A refusal gives the rows this screen shows; a number past them is the interactor's to
+                // refuse ("There is no row 99: ..."), as it refuses a stale selection.
+                let (text, shown) = (invocation.arguments[0], max(1, self.model?.rows.count ?? 1))
+                let through = (Int(text) ?? 0) > shown ? Int.max : shown
+                let row = try Invocation.wholeNumber(text, from: 1, through: through, naming: "The row")
                 await self.open(row: row)
             },
         ]
