@@ -274,7 +274,8 @@ struct HostileInputTests {
         HostileRow("users list", ["--api", ""], 65, "--api"),
         HostileRow("users list", ["--api", "http://127.0.0.1:99999/api"], 65, "--api must be"),
         HostileRow("users list", ["--api", "http://127.0.0.1:0/api"], 65, "port from 1 to 65535"),
-        HostileRow("users list", ["--api", "http://127.0.0.1:\(Hostile.beyondInt)"], 65, "port from 1 to 65535"),
+        HostileRow(
+            "users list", ["--api", "http://127.0.0.1:\(Hostile.beyondInt)"], 65, "port from 1 to 65535"),
         HostileRow("users show", [""], 65, "The user id must be a whole number"),
         HostileRow("users show", ["0"], 65, "The user id must be a whole number"),
         HostileRow("users show", ["-1"], 65, "The user id must be a whole number"),
@@ -324,7 +325,8 @@ struct HostileInputTests {
             HostileRow(
                 "loans add", ["--title", Hostile.longestText, "--due", "2026-01-01"], 65,
                 "Enter a title of 1 to 200 characters, with no control characters."),
-            HostileRow("loans add", ["--title", Hostile.control, "--due", "2026-01-01"], 65, "no control characters"),
+            HostileRow(
+                "loans add", ["--title", Hostile.control, "--due", "2026-01-01"], 65, "no control characters"),
             HostileRow(
                 "loans add", ["--title", "x", "--due", "2026-02-30"], 65,
                 "There is no day 2026-02-30: enter a real date as YYYY-MM-DD"),

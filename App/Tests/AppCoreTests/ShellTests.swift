@@ -180,7 +180,8 @@ struct ShellTests {
     @Test("the users screen refuses a bad page or row in its own words, giving the rows it shows, and stays")
     func usersRefusals() async {
         let shell = await makeShell([
-            "users", "page 0", "page x", "page 9223372036854775808", "page", "open junk", "open -1", "open 1 2", "next 3",
+            "users", "page 0", "page x", "page 9223372036854775808", "page", "open junk", "open -1",
+            "open 1 2", "next 3",
         ])
         #expect(await shell.run() == .success)
         #expect(

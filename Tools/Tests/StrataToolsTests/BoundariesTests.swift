@@ -10,7 +10,8 @@ import Testing
 /// checkout's root build (`swift build --build-tests`) on the engine this run was asked for.
 @Suite("The boundary checker")
 struct BoundariesTests {
-    static let built = Result { () throws(ToolFailure) in try BuildEngine.modules(of: checkout) }  // asked once
+    /// Asked of swift once.
+    static let built = Result { () throws(ToolFailure) in try BuildEngine.modules(of: checkout) }
     let modules: URL
     let scratch: Scratch
 

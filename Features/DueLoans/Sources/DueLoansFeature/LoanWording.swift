@@ -18,7 +18,8 @@ enum LoanWording {
         switch error {
         case .storage(let failure): StorageWording.message(for: failure)
         case .notFound(let id): "There is no loan with id \(id)."
-        case .invalidTitle: "Enter a title of 1 to \(Loan.maximumTitleLength) characters, with no control characters."
+        case .invalidTitle:
+            "Enter a title of 1 to \(Loan.maximumTitleLength) characters, with no control characters."
         }
     }
 }

@@ -79,7 +79,8 @@ public enum ReadingPlanEntry {
     /// The revision a save expects, as `--revision` and the plan screen's `save [<revision>]` both give
     /// it: nil when none was given, else a whole number from 0, or the same refusal for both, naming what
     /// was typed (`--revision`, or the screen's `The revision`).
-    static func expectedRevision(_ text: String?, naming what: String = "--\(revision.name)") throws(CommandFailure)
+    static func expectedRevision(_ text: String?, naming what: String = "--\(revision.name)")
+        throws(CommandFailure)
         -> Revision?
     {
         guard let text else { return nil }

@@ -148,7 +148,8 @@ extension ReadingPlanTerminalView: RoutedScene {
                     example: ["0"], writes: true),
                 terminal: terminal
             ) { invocation throws(CommandFailure) in
-                let expected = try ReadingPlanEntry.expectedRevision(invocation.arguments.first, naming: "The revision")
+                let expected = try ReadingPlanEntry.expectedRevision(
+                    invocation.arguments.first, naming: "The revision")
                 await self.save(expectedRevision: expected)
             },
             ScreenCommand.parsing(

@@ -104,7 +104,9 @@ public enum UserListEntry {
 
     /// A page number, as `--page` and the users screen's `page <n>` both take it: a whole number from 1,
     /// or the same refusal for both, naming what was typed (`--page`, or the screen's `The page`).
-    static func pageNumber(_ text: String, naming what: String = "--\(page.name)") throws(CommandFailure) -> Int {
+    static func pageNumber(_ text: String, naming what: String = "--\(page.name)") throws(CommandFailure)
+        -> Int
+    {
         try Invocation.wholeNumber(text, from: 1, naming: what)
     }
 }
