@@ -71,7 +71,7 @@ struct DocsTests {
     }
 
     /// What is wrong with the table under "## Where is…" in `doc`'s `text`: each row must link to one file
-    /// (`file` reads it; nil for a folder or nothing) that declares each capitalised name in backticks.
+    /// (`file` reads it; nil for a folder or nothing) that declares each capitalised name in backticks beside it.
     static func whereIsProblems(_ doc: String, _ text: String, file: (String) -> String?) -> [String] {
         let table = (("\n" + text).components(separatedBy: "\n## Where is…\n").dropFirst().first ?? "")
         let rows = table.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.first == "|" }
@@ -82,8 +82,8 @@ struct DocsTests {
                 problems.append("\(doc): \(row.prefix { $0 != "(" }) does not link to one file")
                 continue
             }
-            let types = declared(source).types
-            problems += matches(row, #"`([A-Z]\w*)`"#).filter { !types.contains($0[0]) }.map {
+            let (types, lookIn) = (declared(source).types, String(row.split(separator: "|").last ?? ""))
+            problems += matches(lookIn, #"`([A-Z]\w*)`"#).filter { !types.contains($0[0]) }.map {
                 "\(doc): \(targets[0]) does not declare \($0[0])"
             }
         }

@@ -82,7 +82,10 @@ public enum UserListEntry {
                     throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
                 }
                 self = .list(
-                    page: try invocation.value(page.name).map(pageNumber), all: invocation.flag(all.name))
+                    page: try invocation.value(page.name).map { text throws(CommandFailure) in
+                        try pageNumber(text)
+                    },
+                    all: invocation.flag(all.name))
                 return
             }
             let id = User.ID(rawValue: try invocation.countingArgument(naming: "The user id"))
