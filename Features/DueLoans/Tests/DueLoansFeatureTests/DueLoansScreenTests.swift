@@ -29,6 +29,18 @@ struct DueLoansScreenTests {
         #expect(!widget.line.contains("\n"))
     }
 
+    @Test("a failed read is one line on the full screen, what failed and then why, as every scene's")
+    func failedReadOneLine() async {
+        await repository.failReads(with: .storage(.damaged))
+        let (output, errors) = (BufferedOutput(), BufferedOutput())
+        let view = DueLoansAssembly.makeList(
+            repository: repository, today: { LoanDay(today: Fixture.day(100)) },
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors), navigator: nil,
+            readingPlan: LoanReadingPlanStandIn.route)
+        #expect(await view.refresh() == .unavailable)
+        #expect(errors.lines == ["Loans could not be loaded. " + StorageWording.message(for: .damaged)])
+    }
+
     @Test("the widget says so when nothing is due, and when loading failed")
     func widgetStates() async {
         let empty = DueLoansModels.Response(today: Fixture.day(200), overdue: [], dueSoon: [])
