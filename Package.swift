@@ -2,10 +2,11 @@
 // The root package: one `swift test` that compiles every module once and runs every layer's and feature's tests
 // (the tools' run in `make test-tools`).
 //
-// It declares no code of its own: `make graph` copies each nested package's test targets here from its manifest,
-// between the markers below, and `make check` fails when the copy is stale. Each layer is a nested package that also builds and tests alone
-// (`make domain`, `make data`, ...); only those isolated builds enforce the dependency rule, because
-// a combined build puts every module on one search path (docs/ARCHITECTURE.md, "How the rule is enforced").
+// It is the nested packages' targets as one package: `make graph` writes them here from each package's manifest,
+// between the markers below, and `make check` fails when they are stale; nothing between the markers is edited by
+// hand. Each layer stays a nested package that builds and tests alone (`make domain`, ...): only those isolated
+// builds enforce the dependency rule, because a combined build puts every module on one search path
+// (docs/ARCHITECTURE.md, "How the rule is enforced"). Why one package: docs/decisions/0002-nested-packages.md.
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode, its imports internal unless a file writes `public import`,
@@ -28,169 +29,182 @@ let package = Package(
     // end-to-end tests also time with ContinuousClock. Why and how it is checked:
     // docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        // From here to its end marker `make graph` writes this, from the nested manifests.
+        .executable(name: "due-loans-preview", targets: ["DueLoansPreview"]),
+        .executable(name: "orders-preview", targets: ["OrdersPreview"]),
+        .executable(name: "reading-plan-preview", targets: ["ReadingPlanPreview"]),
+        .executable(name: "user-list-preview", targets: ["UserListPreview"]),
+        .executable(name: "app", targets: ["AppMain"]),
+        // The end of what `make graph` writes.
+    ],
     dependencies: [
         // From here to its end marker `make graph` writes this, from the nested manifests.
-        .package(path: "Domain"),
-        .package(path: "Data"),
-        .package(path: "Presentation"),
-        .package(path: "Features/DueLoans"),
-        .package(path: "Features/Orders"),
-        .package(path: "Features/ReadingPlan"),
-        .package(path: "Features/UserList"),
-        .package(path: "App"),
-        .package(path: "Fuzz"),
         // The end of what `make graph` writes.
-        .package(path: "Tools"),
+        .package(path: "Tools")
     ],
     targets: [
         // From here to its end marker `make graph` writes this, from the nested manifests.
+        .target(name: "Domain", path: "Domain/Sources/Domain", swiftSettings: strictSettings),
+        .target(
+            name: "DomainTestSupport", path: "Domain/Sources/DomainTestSupport", swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
-                .product(name: "UsersDomainTestSupport", package: "Domain"),
-                .product(name: "LoansDomainTestSupport", package: "Domain"),
-                .product(name: "OrdersDomainTestSupport", package: "Domain"),
-            ],
-            path: "Domain/Tests/DomainTests",
-            swiftSettings: strictSettings
-        ),
+                "Domain", "ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain",
+                "ReadingPlanDomainTestSupport", "UsersDomainTestSupport", "LoansDomainTestSupport",
+                "OrdersDomainTestSupport",
+            ], path: "Domain/Tests/DomainTests", swiftSettings: strictSettings),
+        .target(
+            name: "ReadingPlanDomain", dependencies: ["Domain"], path: "Domain/Sources/ReadingPlanDomain",
+            swiftSettings: strictSettings),
+        .target(
+            name: "ReadingPlanDomainTestSupport",
+            dependencies: ["Domain", "ReadingPlanDomain", "DomainTestSupport"],
+            path: "Domain/Sources/ReadingPlanDomainTestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "UsersDomain", dependencies: ["Domain"], path: "Domain/Sources/UsersDomain",
+            swiftSettings: strictSettings),
+        .target(
+            name: "UsersDomainTestSupport", dependencies: ["Domain", "UsersDomain", "DomainTestSupport"],
+            path: "Domain/Sources/UsersDomainTestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "LoansDomain", dependencies: ["Domain"], path: "Domain/Sources/LoansDomain",
+            swiftSettings: strictSettings),
+        .target(
+            name: "LoansDomainTestSupport", dependencies: ["Domain", "LoansDomain", "DomainTestSupport"],
+            path: "Domain/Sources/LoansDomainTestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "OrdersDomain", dependencies: ["Domain"], path: "Domain/Sources/OrdersDomain",
+            swiftSettings: strictSettings),
+        .target(
+            name: "OrdersDomainTestSupport", dependencies: ["Domain", "OrdersDomain", "DomainTestSupport"],
+            path: "Domain/Sources/OrdersDomainTestSupport", swiftSettings: strictSettings),
+        .systemLibrary(name: "CSQLite", path: "Data/Sources/CSQLite", pkgConfig: "sqlite3"),
+        .target(
+            name: "DataAccess",
+            dependencies: [
+                "CSQLite", "Domain", "LoansDomain", "OrdersDomain", "ReadingPlanDomain", "UsersDomain",
+            ], path: "Data/Sources/DataAccess", swiftSettings: strictSettings),
         .testTarget(
             name: "DataAccessTests",
             dependencies: [
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomainTestSupport", package: "Domain"),
-                .product(name: "OrdersDomainTestSupport", package: "Domain"),
-                .product(name: "UsersDomainTestSupport", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-            ],
-            path: "Data/Tests/DataAccessTests",
-            swiftSettings: strictSettings
-        ),
+                "DataAccess", "DataTestSupport", "Domain", "LoansDomainTestSupport",
+                "OrdersDomainTestSupport", "UsersDomainTestSupport", "LoansDomain", "OrdersDomain",
+                "ReadingPlanDomain", "UsersDomain",
+            ], path: "Data/Tests/DataAccessTests", swiftSettings: strictSettings),
+        .target(
+            name: "DataTestSupport", dependencies: ["DataAccess", "Domain"],
+            path: "Data/Sources/DataTestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "Presentation", dependencies: ["Domain"], path: "Presentation/Sources/Presentation",
+            swiftSettings: strictSettings),
+        .target(
+            name: "CLIKit", dependencies: ["Presentation"], path: "Presentation/Sources/CLIKit",
+            swiftSettings: strictSettings),
+        .target(
+            name: "PresentationTestSupport", path: "Presentation/Sources/PresentationTestSupport",
+            swiftSettings: strictSettings),
         .testTarget(
-            name: "CLIKitTests",
-            dependencies: [
-                .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "Presentation", package: "Presentation"),
-            ],
-            path: "Presentation/Tests/CLIKitTests",
-            swiftSettings: strictSettings
-        ),
+            name: "CLIKitTests", dependencies: ["CLIKit", "Presentation"],
+            path: "Presentation/Tests/CLIKitTests", swiftSettings: strictSettings),
         .testTarget(
-            name: "PresentationTests",
-            dependencies: [
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "Domain", package: "Domain"),
-            ],
-            path: "Presentation/Tests/PresentationTests",
-            swiftSettings: strictSettings
-        ),
+            name: "PresentationTests", dependencies: ["Presentation", "Domain"],
+            path: "Presentation/Tests/PresentationTests", swiftSettings: strictSettings),
+        .target(
+            name: "DueLoansFeature", dependencies: ["Domain", "LoansDomain", "Presentation", "CLIKit"],
+            path: "Features/DueLoans/Sources/DueLoansFeature", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "DueLoansPreview",
+            dependencies: ["DueLoansFeature", "CLIKit", "LoansDomain", "LoansDomainTestSupport"],
+            path: "Features/DueLoans/Sources/DueLoansPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "DueLoansFeatureTests",
             dependencies: [
-                .product(name: "DueLoansFeature", package: "DueLoans"),
-                .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "LoansDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-                .product(name: "due-loans-preview", package: "DueLoans"),
-            ],
-            path: "Features/DueLoans/Tests/DueLoansFeatureTests",
-            swiftSettings: strictSettings
-        ),
+                "DueLoansFeature", "CLIKit", "Domain", "DomainTestSupport", "LoansDomain",
+                "LoansDomainTestSupport", "Presentation", "PresentationTestSupport", "DueLoansPreview",
+            ], path: "Features/DueLoans/Tests/DueLoansFeatureTests", swiftSettings: strictSettings),
+        .target(
+            name: "OrdersFeature", dependencies: ["Domain", "OrdersDomain", "Presentation", "CLIKit"],
+            path: "Features/Orders/Sources/OrdersFeature", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "OrdersPreview",
+            dependencies: ["OrdersFeature", "CLIKit", "OrdersDomain", "OrdersDomainTestSupport"],
+            path: "Features/Orders/Sources/OrdersPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "OrdersFeatureTests",
             dependencies: [
-                .product(name: "OrdersFeature", package: "Orders"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "OrdersDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-                .product(name: "orders-preview", package: "Orders"),
-            ],
-            path: "Features/Orders/Tests/OrdersFeatureTests",
-            swiftSettings: strictSettings
-        ),
+                "OrdersFeature", "Domain", "DomainTestSupport", "OrdersDomain", "OrdersDomainTestSupport",
+                "Presentation", "PresentationTestSupport", "OrdersPreview",
+            ], path: "Features/Orders/Tests/OrdersFeatureTests", swiftSettings: strictSettings),
+        .target(
+            name: "ReadingPlanFeature",
+            dependencies: ["Domain", "ReadingPlanDomain", "Presentation", "CLIKit"],
+            path: "Features/ReadingPlan/Sources/ReadingPlanFeature", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "ReadingPlanPreview",
+            dependencies: [
+                "ReadingPlanFeature", "CLIKit", "ReadingPlanDomain", "ReadingPlanDomainTestSupport",
+            ], path: "Features/ReadingPlan/Sources/ReadingPlanPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "ReadingPlanFeatureTests",
             dependencies: [
-                .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-                .product(name: "reading-plan-preview", package: "ReadingPlan"),
-            ],
-            path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests",
-            swiftSettings: strictSettings
-        ),
+                "ReadingPlanFeature", "Domain", "DomainTestSupport", "ReadingPlanDomain",
+                "ReadingPlanDomainTestSupport", "Presentation", "PresentationTestSupport",
+                "ReadingPlanPreview",
+            ], path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests", swiftSettings: strictSettings),
+        .target(
+            name: "UserListFeature", dependencies: ["Domain", "UsersDomain", "Presentation", "CLIKit"],
+            path: "Features/UserList/Sources/UserListFeature", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "UserListPreview",
+            dependencies: ["UserListFeature", "CLIKit", "UsersDomain", "UsersDomainTestSupport"],
+            path: "Features/UserList/Sources/UserListPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "UserListFeatureTests",
             dependencies: [
-                .product(name: "UserListFeature", package: "UserList"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                .product(name: "UsersDomainTestSupport", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-                .product(name: "user-list-preview", package: "UserList"),
-            ],
-            path: "Features/UserList/Tests/UserListFeatureTests",
-            swiftSettings: strictSettings
-        ),
+                "UserListFeature", "Domain", "DomainTestSupport", "UsersDomain", "UsersDomainTestSupport",
+                "Presentation", "PresentationTestSupport", "UserListPreview",
+            ], path: "Features/UserList/Tests/UserListFeatureTests", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "AppMain", dependencies: ["AppCore", "Composition"], path: "App/Sources/AppMain",
+            swiftSettings: strictSettings),
+        .target(
+            name: "AppCore", dependencies: ["Domain", "CLIKit", "Presentation"], path: "App/Sources/AppCore",
+            swiftSettings: strictSettings),
+        .target(
+            name: "Composition",
+            dependencies: [
+                "AppCore", "CLIKit", "DataAccess", "LoansDomain", "OrdersDomain", "ReadingPlanDomain",
+                "UsersDomain", "Presentation", "ReadingPlanFeature", "UserListFeature", "DueLoansFeature",
+                "OrdersFeature",
+            ], path: "App/Sources/Composition", swiftSettings: strictSettings),
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
-                .product(name: "AppCore", package: "App"),
-                .product(name: "Composition", package: "App"),
-                .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "LoansDomain", package: "Domain"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
-                .product(name: "UsersDomain", package: "Domain"),
-                .product(name: "UserListFeature", package: "UserList"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "app", package: "App"),
-            ],
-            path: "App/Tests/AppCoreTests",
-            swiftSettings: strictSettings
-        ),
+                "AppCore", "Composition", "CLIKit", "DataAccess", "DataTestSupport", "Domain", "LoansDomain",
+                "OrdersDomain", "ReadingPlanDomain", "UsersDomain", "UserListFeature", "Presentation",
+                "AppMain",
+            ], path: "App/Tests/AppCoreTests", swiftSettings: strictSettings),
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "AppCore", "Composition", "CLIKit", "DataAccess", "Domain", "LoansDomain", "OrdersDomain",
+                "ReadingPlanDomain", "OrdersFeature", "ReadingPlanFeature",
+            ], path: "Fuzz/Sources/FuzzTargets", swiftSettings: strictSettings),
         .testTarget(
-            name: "FuzzCorpusTests",
-            dependencies: [.product(name: "FuzzTargets", package: "Fuzz")],
-            path: "Fuzz/Tests/FuzzCorpusTests",
-            swiftSettings: strictSettings
-        ),
+            name: "FuzzCorpusTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests/FuzzCorpusTests",
+            swiftSettings: strictSettings),
         // The end of what `make graph` writes.
         // Kills a writing child process (plans, then orders) 50 times each and checks the database
         // after each kill.
         .executableTarget(
             name: "CrashWriter",
             dependencies: [
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "OrdersDomain", package: "Domain"),
-                .product(name: "ReadingPlanDomain", package: "Domain"),
+                "DataAccess",
+                "OrdersDomain",
+                "ReadingPlanDomain",
             ],
             path: "Tests/CrashWriter",
             swiftSettings: strictSettings
@@ -206,10 +220,10 @@ let package = Package(
             dependencies: [
                 "CrashWriter",
                 "TestExecutables",
-                .product(name: "DataAccess", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
-                .product(name: "OrdersDomain", package: "Domain"),
+                "DataAccess",
+                "Domain",
+                "PresentationTestSupport",
+                "OrdersDomain",
             ],
             path: "Tests/DataCrashTests",
             swiftSettings: strictSettings
@@ -227,13 +241,13 @@ let package = Package(
             dependencies: [
                 "TerminalRunner",
                 "TestExecutables",
-                .product(name: "app", package: "App"),
-                .product(name: "AppCore", package: "App"),
-                .product(name: "Composition", package: "App"),
-                .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "DataTestSupport", package: "Data"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "PresentationTestSupport", package: "Presentation"),
+                "AppMain",
+                "AppCore",
+                "Composition",
+                "CLIKit",
+                "DataTestSupport",
+                "Domain",
+                "PresentationTestSupport",
             ],
             path: "Tests/AppTests",
             swiftSettings: strictSettings

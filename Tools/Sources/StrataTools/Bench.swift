@@ -50,8 +50,8 @@ struct Bench {
         return 0
     }
 
-    /// The same edits at each number of features (the extra ones scaffolded), on each engine, nested and then as
-    /// one package (RootManifest's `onePackage`, written over the copy's root manifest, built anew).
+    /// The same edits at each number of features (the extra ones scaffolded), on each engine, with the root in its
+    /// nested form and then as one package (the real root's form), each written by RootManifest and built anew.
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
         for count in config.featureCounts {
@@ -60,10 +60,10 @@ struct Bench {
             for n in 1..<max(1, count - 3) {
                 try Scaffold.add(copy, "Probe\(n)", store: false, redraw: false)
             }
-            try Scaffold.redrawGraph(copy)
             // Swift Build builds into a folder of its own, so its clean build is clean too.
+            try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy), onePackage: false))
             for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine)) }
-            try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy), onePackage: true))
+            try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy)))
             try? FileManager.default.removeItem(at: copy.url(".build"))
             for engine in BuildEngine.allCases {
                 rows.append(try scaled(repo, count, engine, onePackage: true))

@@ -80,11 +80,8 @@ public struct Manifest: Sendable {
         }
     }
 
-    /// `swift package dump-package` of one package, kept beside the manifest's text it came from.
-    ///
-    /// Evaluating a manifest takes about half a second, and the import check runs before every build; a manifest
-    /// whose text has not changed since is read from the kept copy instead. The copy names the checkout's folder
-    /// `$ROOT`, so a copy of the checkout (the tools' tests) reuses it.
+    /// `swift package dump-package` of one package (half a second), kept beside the manifest's text it came from and
+    /// read from there while that text is unchanged; it names the checkout's folder `$ROOT`, so copies reuse it.
     static func dump(_ folder: String, in repository: Repository) throws(ToolFailure) -> [String: Any] {
         // A scratch folder of its own: a command plugin's `swift package` holds the lock of the root's .build.
         let scratch = ".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_")
