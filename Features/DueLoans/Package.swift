@@ -51,6 +51,7 @@ let package = Package(
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "LoansDomainTestSupport", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
         ),

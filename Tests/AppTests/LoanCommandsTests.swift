@@ -75,6 +75,19 @@ final class LoanCommandsTests {
         #expect(result.stdout == "Clean Architecture\n  due:    2026-03-27\n  status: Due today\n")
     }
 
+    /// DueLoans raises its event out on a stack of the command's own; the scene the app pushes there is
+    /// ReadingPlan's, whose exit code the command ends with.
+    @Test("a loan's plan is ReadingPlan's scene, shown once: its line and exit 0, or its refusal and exit 65")
+    func planOnce() async throws {
+        let made = try await loans(["plan", "5", "--pages", "412", "--today", "2026-03-27"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout == "Read up to 59 pages per day.\n")
+        let refused = try await loans(["plan", "5", "--pages", "0", "--today", "2026-03-27"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix("app: Enter"), "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+    }
+
     @Test("add, then return: the loan appears, then leaves the list")
     func addAndReturn() async throws {
         _ = try await loans(["--today", "2026-03-27"])

@@ -54,24 +54,42 @@ final class ShellSessionTests {
         #expect(result.stdout.hasSuffix("strata > users > 1 > quit\n"))
     }
 
-    /// DueLoans asks for a loan's reading plan and ReadingPlan opens it: the features meet only in the
-    /// composition root, whose route this walks (the demo loans: #5 is due in 7 days, #1 is 3 days overdue).
+    /// DueLoans raises its event out and the composition root pushes ReadingPlan's screen on the shell's
+    /// stack: the features meet only there (the demo loans: #5 is due in 7 days, #1 is 3 days overdue).
     @Test(
-        "loans, open 5, plan 412: ReadingPlan's screen makes the plan; back: the loan again; open 1's plan is refused"
+        "loans, open 5, plan 412: ReadingPlan's screen, whose make works; back: the loan; back: the list; open 1's plan is refused"
     )
     func loanReadingPlan() async throws {
         let result = try await AppProcess.run(
-            ["shell", "--db", db], stdin: "loans\nopen 5\nplan 412\nback\nback\nopen 1\nplan 412\nquit\n")
+            ["shell", "--db", db],
+            stdin: "loans\nopen 5\nplan 412\nmake 300 10\nback\nback\nopen 1\nplan 412\nquit\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.contains(
-                "strata > loans > 5 > plan 412\nRead up to 59 pages per day.\nstrata > loans > 5 > plan > back\n"
-                    + "Domain-Driven Design\n  due:    "))
+                "strata > loans > 5 > plan 412\nRead up to 59 pages per day.\n"
+                    + "strata > loans > 5 > plan > make 300 10\nRead up to 30 pages per day.\n"
+                    + "strata > loans > 5 > plan > back\nDomain-Driven Design\n  due:    "))
+        #expect(result.stdout.contains("strata > loans > 5 > back\nOverdue\n"))
         #expect(result.stdout.hasSuffix("strata > loans > 1 > plan 412\nstrata > loans > 1 > quit\n"))
         #expect(
             result.stderr
                 == "No reading plan: “The Pragmatic Programmer” is 3 days overdue, so no day is left before it is due.\n"
         )
+    }
+
+    /// A route within a feature: the orders screen opens an order's screen, whose `stock` opens the
+    /// inventory's, on the shell's stack.
+    @Test("orders, open O-1001, stock: the stock table; back: the order; open O-9999 says there is none")
+    func orderThenStock() async throws {
+        let result = try await AppProcess.run(
+            ["shell", "--db", db], stdin: "orders\nopen O-9999\nopen O-1001\nstock\nback\nquit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "There is no order 'O-9999' on the list.\n")
+        let order = "Order O-1001: Delivered\n  2 × TEA-GREEN at 6.50 = 13.00\n"
+        #expect(result.stdout.contains("strata > orders > open O-9999\nstrata > orders > open O-1001\n" + order))
+        #expect(result.stdout.contains("strata > orders > O-1001 > stock\nBOOK-SICP "))
+        #expect(result.stdout.contains("strata > orders > O-1001 > inventory > back\n" + order))
+        #expect(result.stdout.hasSuffix("strata > orders > O-1001 > quit\n"))
     }
 
     @Test("end of input leaves cleanly; without a terminal nothing is coloured")

@@ -81,26 +81,23 @@ public struct CompositionRoot: Sendable {
 
     var loans: any LoanRepository { SQLiteLoanRepository(database: database) }
 
-    /// The loans scenes' store and clock, and the demo loans a fresh database gets around a day.
+    /// The loans scenes' store and clock, the demo loans a fresh database gets around a day, and the
+    /// answer to their event out.
     ///
-    /// They are added once, so a first run shows every group. A failure to add them is left for the read that follows to
-    /// report.
+    /// The demo loans are added once, so a first run shows every group; a failure to add them is left for
+    /// the read that follows to report.
     var dueLoans: DueLoansPorts {
         let repository = SQLiteLoanRepository(database: database)
+        let plans = readingPlanStore
         return DueLoansPorts(
             repository: repository, timeZone: timeZone, now: now,
-            demoLoans: { today in try? await repository.addDemoLoansIfNeeded(today: today) })
-    }
-
-    // MARK: - The routes between features: one feature asks, another opens, and only this root knows both
-
-    /// DueLoans' `plan PAGES` on a loan: ReadingPlan's screen for the book, over this root's plan store.
-    var loanReadingPlan: LoanReadingPlanRoute {
-        let store = readingPlanStore
-        return { plan, terminal in
-            ReadingPlanEntry.planScene(
-                pagesText: plan.pagesText, days: plan.days, store: store, terminal: terminal)
-        }
+            demoLoans: { today in try? await repository.addDemoLoansIfNeeded(today: today) },
+            // A route between features: DueLoans asks, ReadingPlan opens, and only this root knows both.
+            planReading: { plan, terminal, navigator in
+                await navigator.push(
+                    ReadingPlanEntry.planScene(
+                        pagesText: plan.pagesText, days: plan.days, store: plans, terminal: terminal))
+            })
     }
 
     /// The HTTP backend (caching what it returns in SQLite) when one is named, else SQLite.

@@ -17,7 +17,7 @@ public enum RegisteredFeatures {
     static let features: [[SceneEntry<CompositionRoot>]] = [
         ReadingPlanEntry.make(store: \.readingPlanStore),
         UserListEntry.make(repository: \.users),
-        DueLoansEntry.make(ports: \.dueLoans, readingPlan: \.loanReadingPlan),
+        DueLoansEntry.make(ports: \.dueLoans),
         OrdersEntry.make(ports: \.ordersPorts),
         // scaffold:feature (make feature inserts new features above this line)
     ]

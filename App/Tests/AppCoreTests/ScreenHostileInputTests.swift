@@ -64,6 +64,8 @@ struct ScreenRow: Sendable, CustomTestStringConvertible {
     let isValid: Bool
     /// Whether the command may change stored data (``ScreenCommand/writes``).
     let writes: Bool
+    /// Whether the command opens a screen: its example pushed one when the table walked the screens.
+    let opens: Bool
 
     var line: String { ([command] + words).joined(separator: " ") }
 
@@ -80,9 +82,10 @@ struct ScreenRow: Sendable, CustomTestStringConvertible {
 /// command gets no words, then its example with each word in turn replaced by a non-numeric, a
 /// negative, a huge and a control-character word and by each integer edge (`Int.max`, `Int.min`,
 /// `Int.max - 1`, 2^63), then its example with one word too many. After
-/// each: a message, the same screen, no exit 70, no hang, and the store exactly as it was (the plan
-/// and its revision, every user, loan, order and stock row) unless the words are valid and the
-/// command writes.
+/// each, the rules docs/ARCHITECTURE.md gives beside "Add a route", which a failure names: the shell goes
+/// on (no exit 70, no hang), a message, no raw control character, and the screen and the store (the plan
+/// and its revision, every user, loan, order and stock row) exactly as they were unless the words are valid
+/// and the command writes (the store changes) or opens a screen (one more is pushed).
 // Serialized: every row runs on the main actor, and run all at once they queued there behind one another
 // (and ahead of the other suites' shells), so each row's time limit measured the whole table's: under
 // ThreadSanitizer on two busy cores it ran out with no row hung. One at a time, the limit is a row's.
@@ -107,24 +110,37 @@ struct ScreenHostileInputTests {
     @Test("every screen command, hostile words", arguments: await rows())
     func hostileRow(_ row: ScreenRow) async throws {
         let run = try await Self.run(row)
-        #expect(run.status == .success, "the shell ended with \(run.status)")
-        #expect(run.path == row.path, "the screen changed")
-        #expect(!run.message.isEmpty, "no message")
+        #expect(run.status == .success, "rule 1, the shell goes on: it ended with \(run.status)")
+        #expect(!run.message.isEmpty, "rule 2, every line answers: no message")
         // The shell's error lines carry no program prefix: the prompt says where you are (`ExitCode`).
-        #expect(!run.errors.split(separator: "\n").contains { $0.hasPrefix("app: ") }, "\(run.errors)")
+        #expect(
+            !run.errors.split(separator: "\n").contains { $0.hasPrefix("app: ") },
+            "rule 3, a refusal in the shell's words: \(run.errors)")
         if row.isValid {
-            #expect(run.errors.isEmpty, "a valid command was refused: \(run.errors)")
+            #expect(run.errors.isEmpty, "rule 6, free text is accepted: a valid command was refused: \(run.errors)")
         } else {
-            #expect(!run.errors.isEmpty, "nothing was refused; printed: \(run.message)")
+            #expect(!run.errors.isEmpty, "rule 3, a bad word is refused: nothing was; printed: \(run.message)")
         }
         let raw = run.message.unicodeScalars.filter {
             $0.properties.generalCategory == .control && $0 != "\n"
         }
-        #expect(raw.isEmpty, "control characters reached the terminal: \(raw.map(\.value))")
-        if row.isValid && row.writes {
-            #expect(!run.after.changes(since: run.before).isEmpty, "a valid write changed nothing")
+        #expect(raw.isEmpty, "rule 5, nothing typed reaches the terminal raw: \(raw.map(\.value))")
+        if row.isValid && row.opens {
+            #expect(
+                run.path.count == row.path.count + 1 && run.path.starts(with: row.path),
+                "rule 4, a valid line of a verb that opens a screen pushes one: the path is \(run.path)")
         } else {
-            #expect(run.after.changes(since: run.before).isEmpty, "the store changed")
+            #expect(
+                run.path == row.path,
+                "rule 3 or 4, a refused line, or a verb whose example opens nothing, keeps the screen: \(run.path)")
+        }
+        if row.isValid && row.writes {
+            #expect(
+                !run.after.changes(since: run.before).isEmpty, "rule 4, a valid write changes the store: it did not")
+        } else {
+            #expect(
+                run.after.changes(since: run.before).isEmpty,
+                "rule 3 or 4, only a valid write changes the store: \(run.after.changes(since: run.before))")
         }
     }
 
@@ -157,6 +173,8 @@ struct ScreenHostileInputTests {
             #expect(paths.contains(["strata", name]), "no rows for the \(name) screen")
         }
         #expect(paths.contains(["strata", "users", "1"]), "the user detail was not reached")
+        #expect(paths.contains(["strata", "orders", "O-1001"]), "the order detail was not reached")
+        #expect(paths.contains(["strata", "orders", "O-1001", "inventory"]), "the stock from an order was not reached")
         for screen in await Self.screens() {
             for command in screen.commands {
                 #expect(
@@ -177,6 +195,8 @@ struct ScreenHostileInputTests {
         /// For each command: its example, the placeholder of its first word (nil when it takes none),
         /// whether it writes.
         let details: [String: (example: [String], word: String?, writes: Bool)]
+        /// The commands whose example pushed a screen.
+        var opening: Set<String> = []
     }
 
     static func rows() async -> [ScreenRow] {
@@ -185,7 +205,7 @@ struct ScreenHostileInputTests {
                 guard let detail = screen.details[command] else { return [] }
                 return rows(
                     for: command, example: detail.example, word: detail.word, writes: detail.writes,
-                    on: screen)
+                    opens: screen.opening.contains(command), on: screen)
             }
         }
     }
@@ -201,7 +221,7 @@ struct ScreenHostileInputTests {
                         ScreenRow(
                             route: screen.route, path: screen.path, command: $0, hostility: edge,
                             words: words,
-                            isValid: false, writes: false)
+                            isValid: false, writes: false, opens: false)
                     }
                 }
             }
@@ -209,7 +229,7 @@ struct ScreenHostileInputTests {
     }
 
     private static func rows(
-        for command: String, example: [String], word: String?, writes: Bool, on screen: Screen
+        for command: String, example: [String], word: String?, writes: Bool, opens: Bool, on screen: Screen
     ) -> [ScreenRow] {
         func row(_ hostility: ScreenHostility, _ words: [String]) -> ScreenRow {
             let accepted =
@@ -217,7 +237,7 @@ struct ScreenHostileInputTests {
                 ? word == nil : word.flatMap { acceptedText[$0] }?.contains(hostility) == true
             return ScreenRow(
                 route: screen.route, path: screen.path, command: command, hostility: hostility, words: words,
-                isValid: accepted, writes: writes)
+                isValid: accepted, writes: writes, opens: opens)
         }
         var rows = [row(.empty, [])]
         for hostility in ScreenHostility.allCases {
@@ -248,6 +268,16 @@ struct ScreenHostileInputTests {
             guard let top = shell.stack.top else { continue }
             let path = shell.stack.path
             let commands = top.commands
+            // A command whose example opens another screen leads to one more screen to walk.
+            var opening: Set<String> = []
+            for command in commands {
+                let line = ([command.name] + command.example).joined(separator: " ")
+                let probe = ScreenSession().shell(route + [line])
+                _ = await probe.run()
+                guard probe.stack.path.count > path.count else { continue }
+                opening.insert(command.name)
+                if route.count < 3 { routes.append(route + [line]) }
+            }
             found.append(
                 Screen(
                     route: route, path: path, commands: commands.map(\.name),
@@ -263,15 +293,8 @@ struct ScreenHostileInputTests {
                                     command.writes
                                 )
                             )
-                        })))
-            // A command whose example opens another screen leads to one more screen to walk.
-            guard route.count < 3 else { continue }
-            for command in commands {
-                let line = ([command.name] + command.example).joined(separator: " ")
-                let probe = ScreenSession().shell(route + [line])
-                _ = await probe.run()
-                if probe.stack.path.count > path.count { routes.append(route + [line]) }
-            }
+                        }),
+                    opening: opening))
         }
         return found
     }

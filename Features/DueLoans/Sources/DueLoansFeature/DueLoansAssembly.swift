@@ -4,28 +4,25 @@ import Presentation
 /// Wires the loans module: each view retains its presenter, each presenter holds its view weakly, the
 /// router builds the detail module on demand.
 ///
-/// The composition root supplies the repository, the clock, the navigation stack and the route to a loan's
-/// reading plan.
+/// The composition root supplies the ports (the repository, the clock and the one outgoing event) and the
+/// navigation stack.
 enum DueLoansAssembly {
     /// The full screen; its router pushes a loan's detail on `navigator`.
     @MainActor
     static func makeList(
-        repository: any LoanRepository,
+        ports: DueLoansPorts,
         today: @escaping @MainActor () -> LoanDay,
         terminal: TerminalRenderer,
-        navigator: NavigationStack?,
-        readingPlan: @escaping LoanReadingPlanRoute
+        navigator: NavigationStack?
     ) -> DueLoansTerminalView {
-        let interactor = DueLoansInteractor(repository: repository)
+        let interactor = DueLoansInteractor(repository: ports.repository)
         let router = DueLoansRouter { id, day, navigator in
-            makeDetail(
-                id: id, day: day, repository: repository, terminal: terminal, navigator: navigator,
-                readingPlan: readingPlan)
+            makeDetail(id: id, day: day, ports: ports, terminal: terminal, navigator: navigator)
         }
         router.navigator = navigator
         let presenter = DueLoansPresenter(interactor: interactor, router: router)
         let view = DueLoansTerminalView(presenter: presenter, today: today, terminal: terminal) {
-            await makeWidget(repository: repository, today: today, terminal: terminal).refresh()
+            await makeWidget(repository: ports.repository, today: today, terminal: terminal).refresh()
         }
         presenter.attach(view)
         return view
@@ -33,27 +30,22 @@ enum DueLoansAssembly {
 
     /// The list's presenter with no screen, for `loans open`.
     ///
-    /// The presenter decides which loans may be opened (those on today's list); `headless` keeps its
-    /// view models, draws none, and holds the detail its router opened. The caller keeps both: the
-    /// presenter holds `headless` weakly.
+    /// The presenter decides which loans may be opened (those on today's list); `recorder` keeps its
+    /// view models, draws none, and its stack holds the detail the router opened. The caller keeps both:
+    /// the presenter holds `recorder` weakly.
     @MainActor
-    static func makeHeadlessList(
-        repository: any LoanRepository, terminal: TerminalRenderer,
-        readingPlan: @escaping LoanReadingPlanRoute
-    ) -> (presenter: DueLoansPresenter, headless: DueLoansHeadlessView) {
-        let headless = DueLoansHeadlessView()
+    static func makeRecordedList(ports: DueLoansPorts, terminal: TerminalRenderer)
+        -> (presenter: DueLoansPresenter, recorder: DueLoansRecorder)
+    {
+        let recorder = DueLoansRecorder()
         let router = DueLoansRouter { id, day, navigator in
-            let detail = makeDetail(
-                id: id, day: day, repository: repository, terminal: terminal, navigator: navigator,
-                readingPlan: readingPlan)
-            headless.detail = detail
-            return detail
+            makeDetail(id: id, day: day, ports: ports, terminal: terminal, navigator: navigator)
         }
-        router.navigator = headless.navigator
+        router.navigator = recorder.navigator
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: router)
-        presenter.attach(headless)
-        return (presenter, headless)
+            interactor: DueLoansInteractor(repository: ports.repository), router: router)
+        presenter.attach(recorder)
+        return (presenter, recorder)
     }
 
     /// The one-line widget, driven by the same use case.
@@ -78,16 +70,16 @@ enum DueLoansAssembly {
         return view
     }
 
-    /// A loan's detail; its router pushes the loan's reading plan on `navigator`, or shows it once when nil.
+    /// A loan's detail; its router raises the event that has the app push the loan's reading plan on
+    /// `navigator`.
     @MainActor
     static func makeDetail(
-        id: Loan.ID, day: LoanDay, repository: any LoanRepository, terminal: TerminalRenderer,
-        navigator: NavigationStack?, readingPlan: @escaping LoanReadingPlanRoute
+        id: Loan.ID, day: LoanDay, ports: DueLoansPorts, terminal: TerminalRenderer, navigator: NavigationStack
     ) -> LoanDetailTerminalView {
-        let router = LoanDetailRouter(readingPlan: readingPlan, terminal: terminal)
+        let router = LoanDetailRouter(ports: ports, terminal: terminal)
         router.navigator = navigator
         let presenter = LoanDetailPresenter(
-            interactor: LoanDetailInteractor(repository: repository), router: router, id: id, day: day)
+            interactor: LoanDetailInteractor(repository: ports.repository), router: router, id: id, day: day)
         let view = LoanDetailTerminalView(id: id, presenter: presenter, terminal: terminal)
         presenter.attach(view)
         return view

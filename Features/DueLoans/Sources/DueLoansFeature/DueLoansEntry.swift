@@ -7,32 +7,22 @@ import Presentation
 /// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
 /// detail, whose `plan` opens a reading plan for its book.
 public enum DueLoansEntry {
-    /// - Parameters:
-    ///   - ports: The store and the clock, from the app's adapters: the app's composition root chooses them
-    ///     once the command line is read, and the store opens nothing until first used.
-    ///   - readingPlan: The route to a loan's reading plan, a scene DueLoans does not own: the composition
-    ///     root answers it with another feature's.
-    public static func make<Ports>(
-        ports: @escaping @Sendable (Ports) -> DueLoansPorts,
-        readingPlan: @escaping @Sendable (Ports) -> LoanReadingPlanRoute
-    ) -> [SceneEntry<Ports>] {
+    /// - Parameter ports: The store, the clock and the one event out (a loan's reading plan, which another
+    ///   feature opens), from the app's adapters: the app's composition root chooses them once the command
+    ///   line is read, and the store opens nothing until first used.
+    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<Ports>] {
         [
             SceneEntry(
                 command: command,
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
                 parse: Command.init,
-                run: { command, adapters, terminal in
-                    await run(
-                        command, ports: ports(adapters), readingPlan: readingPlan(adapters),
-                        terminal: terminal)
-                },
+                run: { command, adapters, terminal in await run(command, ports: ports(adapters), terminal: terminal) },
                 open: { adapters, terminal, navigator in
                     let loans = ports(adapters)
                     // Each refresh asks the clock again; the demo loans are added around the first day.
                     _ = await loans.start(on: nil)
                     return DueLoansAssembly.makeList(
-                        repository: loans.repository, today: { loans.today() }, terminal: terminal,
-                        navigator: navigator, readingPlan: readingPlan(adapters))
+                        ports: loans, today: { loans.today() }, terminal: terminal, navigator: navigator)
                 })
         ]
     }
@@ -120,10 +110,7 @@ public enum DueLoansEntry {
     ///
     /// Today is captured once for the whole command.
     @MainActor
-    static func run(
-        _ command: Command, ports: DueLoansPorts, readingPlan: @escaping LoanReadingPlanRoute,
-        terminal: TerminalRenderer
-    ) async -> ExitCode {
+    static func run(_ command: Command, ports: DueLoansPorts, terminal: TerminalRenderer) async -> ExitCode {
         switch command {
         case .add(let title, let dueText):
             return await DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
@@ -135,15 +122,16 @@ public enum DueLoansEntry {
                 .returnLoan(id)
         case .open(let id, let given):
             let day = await ports.start(on: given)
-            return await open(
-                id, repository: ports.repository, day: day, readingPlan: readingPlan, terminal: terminal)
+            return await open(id, ports: ports, day: day, terminal: terminal)
         case .plan(let id, let pagesText, let given):
-            // Any loan by its id, listed or not: a returned one is told it needs no plan.
+            // Any loan by its id, listed or not: a returned one is told it needs no plan. The detail is not
+            // shown; the plan the app opens goes on this command's own stack, and tells its exit code.
             let day = await ports.start(on: given)
-            return await DueLoansAssembly.makeDetail(
-                id: id, day: day, repository: ports.repository, terminal: terminal, navigator: nil,
-                readingPlan: readingPlan
-            ).plan(pagesText: pagesText)
+            let navigator = NavigationStack()
+            let detail = DueLoansAssembly.makeDetail(
+                id: id, day: day, ports: ports, terminal: terminal, navigator: navigator)
+            await detail.plan(pagesText: pagesText)
+            return (navigator.top as? any RoutedScene)?.exitCode ?? detail.exitCode
         case .list(let given, let widget):
             let day = await ports.start(on: given)
             if widget {
@@ -152,8 +140,7 @@ public enum DueLoansEntry {
                 ).refresh()
             }
             return await DueLoansAssembly.makeList(
-                repository: ports.repository, today: { day }, terminal: terminal, navigator: nil,
-                readingPlan: readingPlan
+                ports: ports, today: { day }, terminal: terminal, navigator: nil
             ).refresh()
         }
     }
@@ -167,17 +154,14 @@ public enum DueLoansEntry {
     /// `loans open N`: the list's presenter decides whether loan N may be opened (it must be on today's
     /// list), with no list drawn; then only the detail, or why there is none, is shown.
     @MainActor
-    private static func open(
-        _ id: Loan.ID, repository: any LoanRepository, day: LoanDay,
-        readingPlan: @escaping LoanReadingPlanRoute,
-        terminal: TerminalRenderer
-    ) async -> ExitCode {
-        let (presenter, headless) = DueLoansAssembly.makeHeadlessList(
-            repository: repository, terminal: terminal, readingPlan: readingPlan)
+    private static func open(_ id: Loan.ID, ports: DueLoansPorts, day: LoanDay, terminal: TerminalRenderer)
+        async -> ExitCode
+    {
+        let (presenter, recorder) = DueLoansAssembly.makeRecordedList(ports: ports, terminal: terminal)
         await presenter.refresh(on: day)
-        if headless.viewModel.outcome == .success { await presenter.selected(id: id) }
-        if let detail = headless.detail { return detail.exitCode }
-        let viewModel = headless.viewModel
+        if recorder.viewModel.outcome == .success { await presenter.selected(id: id) }
+        if let detail = recorder.navigator.top as? LoanDetailTerminalView { return detail.exitCode }
+        let viewModel = recorder.viewModel
         terminal.render(viewModel, text: [], errors: [viewModel.message, viewModel.detail].compactMap { $0 })
         return ExitCode(viewModel.outcome)
     }

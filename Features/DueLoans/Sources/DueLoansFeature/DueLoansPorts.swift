@@ -1,7 +1,9 @@
 public import Foundation
 public import LoansDomain
+public import Presentation
 
-/// What the loans scenes take from the app: the store, and the clock that decides today.
+/// What the loans scenes take from the app: the store, the clock that decides today, and the one event
+/// they send out.
 public struct DueLoansPorts: Sendable {
     public let repository: any LoanRepository
     /// The zone whose calendar decides today's date.
@@ -10,15 +12,22 @@ public struct DueLoansPorts: Sendable {
     /// Gives a fresh store demo loans around a day, once, so a first run shows every group; called
     /// before the list is first shown for that day.
     public let demoLoans: @MainActor @Sendable (CivilDate) async -> Void
+    /// The event out: the user chose to plan the reading of a loan's book. The app answers by pushing a
+    /// plan's scene, of a feature DueLoans does not import, on the navigator (the shell's, or a command
+    /// line's own), drawn on the terminal.
+    public let planReading: @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
 
     public init(
         repository: any LoanRepository, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
-        demoLoans: @escaping @MainActor @Sendable (CivilDate) async -> Void = { _ in }
+        demoLoans: @escaping @MainActor @Sendable (CivilDate) async -> Void = { _ in },
+        planReading:
+            @escaping @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
     ) {
         self.repository = repository
         self.timeZone = timeZone
         self.now = now
         self.demoLoans = demoLoans
+        self.planReading = planReading
     }
 
     /// Today, by this clock in this zone.

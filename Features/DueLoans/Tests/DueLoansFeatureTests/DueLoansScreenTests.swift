@@ -1,5 +1,6 @@
 import CLIKit
 import Domain
+import Foundation
 import DomainTestSupport
 import LoansDomain
 import LoansDomainTestSupport
@@ -12,6 +13,12 @@ import Testing
 @Suite("DueLoans: widget and full screen, routing, lifetime")
 struct DueLoansScreenTests {
     let repository = FakeLoanRepository(loans: Fixture.seedLoans)
+    /// Answers the event out as the app does, pushing a screen, and keeps what each raise asked for.
+    let answer = PlanReadingAnswer()
+    var ports: DueLoansPorts {
+        DueLoansPorts(
+            repository: repository, timeZone: .gmt, now: { Date() }, planReading: answer.planReading)
+    }
 
     @Test("one use-case result drives both the full screen and the widget")
     func oneResultTwoPresentations() async throws {
@@ -34,9 +41,8 @@ struct DueLoansScreenTests {
         await repository.failReads(with: .storage(.damaged))
         let (output, errors) = (BufferedOutput(), BufferedOutput())
         let view = DueLoansAssembly.makeList(
-            repository: repository, today: { LoanDay(today: Fixture.day(100)) },
-            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors), navigator: nil,
-            readingPlan: LoanReadingPlanStandIn.route)
+            ports: ports, today: { LoanDay(today: Fixture.day(100)) },
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors), navigator: nil)
         #expect(await view.refresh() == .unavailable)
         #expect(errors.lines == ["Loans could not be loaded. " + StorageWording.message(for: .damaged)])
     }
@@ -62,8 +68,7 @@ struct DueLoansScreenTests {
         let terminal = TerminalRenderer(
             format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
         let list = DueLoansAssembly.makeList(
-            repository: repository, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal,
-            navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
+            ports: ports, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal, navigator: stack)
         await stack.push(list)
         await list.open(id: Loan.ID(rawValue: 2))
         #expect(stack.path == ["loans", "2"])
@@ -76,37 +81,42 @@ struct DueLoansScreenTests {
     }
 
     @Test(
-        "plan on a detail routes the days until due (due today: one), and refuses an overdue or returned loan"
+        "plan on a detail raises the event with the days until due (due today: one), and refuses an overdue or returned loan"
     )
-    func planRoute() async throws {
+    func planEvent() async throws {
         let stack = NavigationStack()
-        let (output, errors) = (BufferedOutput(), BufferedOutput())
-        let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        let errors = BufferedOutput()
+        let terminal = TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: errors)
         let list = DueLoansAssembly.makeList(
-            repository: repository, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal,
-            navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
+            ports: ports, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal, navigator: stack)
         await stack.push(list)
-        for (id, line) in [(2, "“Next week”: 412 pages in 7 days."), (1, "“Today”: 412 pages in 1 day.")] {
+        for id in [2, 1] {
             await list.open(id: Loan.ID(rawValue: id))
             let detail = try #require(stack.top as? LoanDetailTerminalView)
-            #expect(await detail.plan(pagesText: "412") == .success)
+            await detail.plan(pagesText: "412")
             #expect(stack.path == ["loans", "\(id)", "plan"])
-            #expect(output.lines.last == "The app would open its reading plan for \(line)")
             stack.pop()
             stack.pop()
         }
+        #expect(
+            answer.asked == [
+                LoanReadingPlan(title: "Next week", pagesText: "412", days: 7),
+                LoanReadingPlan(title: "Today", pagesText: "412", days: 1),
+            ])
         _ = try await repository.markReturned(Loan.ID(rawValue: 2))
         for id in [4, 2] {
             let detail = DueLoansAssembly.makeDetail(
-                id: Loan.ID(rawValue: id), day: LoanDay(today: Fixture.day(100)), repository: repository,
-                terminal: terminal, navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
-            #expect(await detail.plan(pagesText: "412") == .invalidInput)
+                id: Loan.ID(rawValue: id), day: LoanDay(today: Fixture.day(100)), ports: ports,
+                terminal: terminal, navigator: stack)
+            await detail.plan(pagesText: "412")
+            #expect(detail.exitCode == .invalidInput)
         }
         #expect(
             errors.lines == [
                 "No reading plan: “Overdue” is 1 day overdue, so no day is left before it is due.",
                 "No reading plan: “Next week” was returned.",
             ])
+        #expect(answer.asked.count == 2)
         #expect(stack.path == ["loans"])
     }
 
@@ -116,8 +126,7 @@ struct DueLoansScreenTests {
         let terminal = TerminalRenderer(
             format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
         let list = DueLoansAssembly.makeList(
-            repository: repository, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal,
-            navigator: stack, readingPlan: LoanReadingPlanStandIn.route)
+            ports: ports, today: { LoanDay(today: Fixture.day(100)) }, terminal: terminal, navigator: stack)
         await stack.push(list)
         weak var view: LoanDetailTerminalView?
         weak var presenter: LoanDetailPresenter?
@@ -139,10 +148,10 @@ struct DueLoansScreenTests {
         weak var presenter: DueLoansPresenter?
         do {
             let list = DueLoansAssembly.makeList(
-                repository: repository, today: { LoanDay(today: Fixture.day(100)) },
+                ports: ports, today: { LoanDay(today: Fixture.day(100)) },
                 terminal: TerminalRenderer(
                     format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
-                navigator: nil, readingPlan: LoanReadingPlanStandIn.route)
+                navigator: nil)
             await list.refresh()
             view = list
             presenter = list.presenter
@@ -155,14 +164,14 @@ struct DueLoansScreenTests {
     func todayCapturedOnce() async {
         var asked = 0
         let list = DueLoansAssembly.makeList(
-            repository: repository,
+            ports: ports,
             today: {
                 asked += 1
                 return LoanDay(today: Fixture.day(100))
             },
             terminal: TerminalRenderer(
                 format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
-            navigator: nil, readingPlan: LoanReadingPlanStandIn.route)
+            navigator: nil)
         await list.refresh()
         #expect(asked == 1)
     }
@@ -206,5 +215,23 @@ struct DueLoansScreenTests {
         #expect(result.dueSoon.map(\.id.rawValue) == [2])
         await view.presenter.returnLoan(Loan.ID(rawValue: 999))
         #expect(view.model?.outcome == .invalidInput)
+    }
+}
+
+/// DueLoans' event out answered as the app answers it, with a screen pushed on the navigator it is given.
+@MainActor
+final class PlanReadingAnswer {
+    private(set) var asked: [LoanReadingPlan] = []
+
+    func planReading(_ plan: LoanReadingPlan, terminal: TerminalRenderer, navigator: NavigationStack) async {
+        asked.append(plan)
+        await navigator.push(Screen())
+    }
+
+    final class Screen: TerminalScene {
+        let title = "plan"
+        let commands: [ScreenCommand] = []
+        func appear() async {}
+        func stop() {}
     }
 }

@@ -13,22 +13,25 @@ public enum OrdersEntry {
         [
             SceneEntry(
                 command: orders,
-                screenSummary: "Orders: list, place, retry (Clean Architecture, view model)",
+                screenSummary: "Orders: list, open, place, retry (Clean Architecture, view model)",
                 parse: Command.init,
                 run: { command, adapters, terminal in
                     let stores = ports(adapters)
                     switch command {
                     case .show(let id):
-                        return await OrdersComposer.makeDetail(ports: stores, terminal: terminal).load(id)
+                        return await OrdersComposer.makeDetail(
+                            id: id, ports: stores, terminal: terminal, navigator: nil
+                        ).load()
                     case .place(let items):
                         return await OrdersComposer.makePlaceOrder(ports: stores, terminal: terminal)
                             .place(items)
                     case .list:
-                        return await OrdersComposer.makeList(ports: stores, terminal: terminal).load()
+                        return await OrdersComposer.makeList(ports: stores, terminal: terminal, navigator: nil)
+                            .load()
                     }
                 },
-                open: { adapters, terminal, _ in
-                    OrdersComposer.makeList(ports: ports(adapters), terminal: terminal)
+                open: { adapters, terminal, navigator in
+                    OrdersComposer.makeList(ports: ports(adapters), terminal: terminal, navigator: navigator)
                 }),
             SceneEntry(
                 command: inventory,

@@ -31,8 +31,8 @@ public enum ReadingPlanEntry {
         ]
     }
 
-    /// The plan screen for a book with a deadline, the plan made at once: what another feature may open
-    /// through the app's composition root (DueLoans, for a loan's book), without importing this one.
+    /// The plan screen for a book with a deadline, the plan made at once: what the app's composition root
+    /// pushes when another feature asks for it (DueLoans, for a loan's book) without importing this one.
     ///
     /// `pagesText` as typed, checked as the form checks it; `days` to finish in.
     @MainActor

@@ -40,9 +40,9 @@ final class LoanDetailPresenter {
         view?.display(model)
     }
 
-    /// `plan PAGES`: the interactor decides whether a plan can be made, then the router opens it (and it is
-    /// returned) or the view says why not.
-    func plan(pagesText: String) async -> (any RoutedScene)? {
+    /// `plan PAGES`: the interactor decides whether a plan can be made, then the router asks the app to open
+    /// it, or the view says why not.
+    func plan(pagesText: String) async {
         let decided: Result<LoanReadingPlan, LoanDetailModels.NoPlan>
         do {
             decided = try await interactor.readingPlan(id, on: day, pagesText: pagesText)
@@ -50,12 +50,12 @@ final class LoanDetailPresenter {
             let outcome: Outcome = if case .storage = error { .unavailable } else { .invalidInput }
             view?.display(
                 LoanDetailModels.NoPlanViewModel(outcome: outcome, error: LoanWording.detail(for: error)))
-            return nil
+            return
         }
-        guard !isStopped, !Task.isCancelled else { return nil }
+        guard !isStopped, !Task.isCancelled else { return }
         switch decided {
         case .success(let plan):
-            return await router.openReadingPlan(plan)
+            await router.openReadingPlan(plan)
         case .failure(.returned(let title)):
             view?.display(.init(outcome: .invalidInput, error: "No reading plan: “\(title)” was returned."))
         case .failure(.overdue(let title, let daysRemaining)):
@@ -65,7 +65,6 @@ final class LoanDetailPresenter {
                     outcome: .invalidInput,
                     error: "No reading plan: “\(title)” is \(late), so no day is left before it is due."))
         }
-        return nil
     }
 
     /// Ends the detail: a load still in flight draws nothing.

@@ -31,10 +31,9 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
 
     func stop() { presenter.stop() }
 
-    /// Makes a reading plan for the loan's book; returns the exit code of what was shown.
-    func plan(pagesText: String) async -> ExitCode {
-        await presenter.plan(pagesText: pagesText)?.exitCode ?? exitCode
-    }
+    /// Asks for a reading plan of the loan's book: the app opens it on the navigator, or this view says
+    /// why there is none.
+    func plan(pagesText: String) async { await presenter.plan(pagesText: pagesText) }
 
     /// The detail is read-only; `plan PAGES` opens a reading plan for the book.
     var commands: [ScreenCommand] {
@@ -44,7 +43,7 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
                     "plan", summary: "Plan the reading: pages per day to finish the book before it is due.",
                     arguments: [ArgumentSpec("pages", help: "Pages in the book.")], example: ["412"]),
                 terminal: terminal
-            ) { invocation in _ = await self.plan(pagesText: invocation.arguments[0]) }
+            ) { invocation in await self.plan(pagesText: invocation.arguments[0]) }
         ]
     }
 

@@ -1,27 +1,52 @@
 import CLIKit
+import Domain
 import OrdersDomain
 import Presentation
 
-/// One order on a terminal.
+/// One order on a terminal: `orders show <id>`, and the screen the orders screen's `open <id>` pushes.
 @MainActor
-final class OrderDetailTerminalView {
+final class OrderDetailTerminalView: TerminalScene {
     let viewModel: OrderDetailViewModel
+    let id: Order.ID
     private(set) var display: Document?
     /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
     /// since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// Pushes the inventory screen: the `stock` verb, offered when given.
+    private let openStock: (@MainActor () async -> Void)?
 
-    init(viewModel: OrderDetailViewModel, terminal: TerminalRenderer) {
+    init(
+        id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer,
+        openStock: (@MainActor () async -> Void)? = nil
+    ) {
+        self.id = id
         self.viewModel = viewModel
         self.terminal = terminal
+        self.openStock = openStock
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
-    /// Shows one order; returns the exit code of what it rendered.
-    func load(_ id: Order.ID) async -> ExitCode {
+    var title: String { id.rawValue }
+
+    func appear() async { await load() }
+
+    /// Shows the order; returns the exit code of what it rendered.
+    @discardableResult
+    func load() async -> ExitCode {
         await viewModel.load(id)
         return exitCode
+    }
+
+    func stop() { viewModel.stop() }
+
+    var commands: [ScreenCommand] {
+        guard let openStock else { return [] }
+        return [
+            ScreenCommand.parsing(
+                CommandSpec("stock", summary: "Show the stock of every product.", example: []), terminal: terminal
+            ) { _ in await openStock() }
+        ]
     }
 
     func render(_ state: OrderDetailViewModel.State) {

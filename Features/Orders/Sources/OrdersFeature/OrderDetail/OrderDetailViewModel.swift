@@ -26,6 +26,7 @@ final class OrderDetailViewModel {
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
+    private var isStopped = false
 
     /// `confirm`, when given, lets an unconfirmed order's reference be shown: its fate is asked first.
     init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
@@ -33,28 +34,35 @@ final class OrderDetailViewModel {
         self.confirm = confirm
     }
 
+    /// Ends the screen: a load still in flight draws nothing.
+    func stop() { isStopped = true }
+
     func load(_ id: Order.ID) async {
+        let state = await loaded(id)
+        guard !isStopped, !Task.isCancelled else { return }
+        self.state = state
+    }
+
+    private func loaded(_ id: Order.ID) async -> State {
         do {
             let order: Order
             switch try await confirm?.fate(of: OrderReference(rawValue: id.rawValue)) {
             case .placed(_, let placed)?:
                 order = placed
             case .notPlaced(let reference)?:
-                state = .failed(
+                return .failed(
                     outcome: .invalidInput,
                     message: "Unconfirmed order \(reference) was not placed; its stock was given back.")
-                return
             case .stillUnconfirmed(let reference)?:
-                state = .failed(
+                return .failed(
                     outcome: .unavailable,
                     message:
                         "Order \(reference) is still unconfirmed: the order service could not be asked. "
                         + "Its stock stays reserved; try again later.")
-                return
             case nil:
                 order = try await repository.order(id)
             }
-            state = .loaded(
+            return .loaded(
                 Detail(
                     id: order.id.rawValue, status: OrderWording.status(order.status),
                     lines: order.items.map {
@@ -64,7 +72,7 @@ final class OrderDetailViewModel {
                     total: MoneyFormatting.amount(cents: order.totalCents)))
         } catch {
             let (outcome, message) = OrderWording.failure(error)
-            state = .failed(outcome: outcome, message: message)
+            return .failed(outcome: outcome, message: message)
         }
     }
 }

@@ -14,14 +14,19 @@ final class OrdersTerminalView: TerminalScene {
     private let terminal: TerminalRenderer
     /// Places an order from `SKU:QTY` words, showing its outcome; true when it was placed.
     private let placeOrder: (@MainActor ([String]) async -> Bool)?
+    /// Pushes an order's detail screen.
+    private let openOrder: (@MainActor (Order.ID) async -> Void)?
 
+    /// Without `placeOrder` or `openOrder` the screen offers no `place` or `open` verb.
     init(
         viewModel: OrdersViewModel, terminal: TerminalRenderer,
-        placeOrder: (@MainActor ([String]) async -> Bool)? = nil
+        placeOrder: (@MainActor ([String]) async -> Bool)? = nil,
+        openOrder: (@MainActor (Order.ID) async -> Void)? = nil
     ) {
         self.viewModel = viewModel
         self.terminal = terminal
         self.placeOrder = placeOrder
+        self.openOrder = openOrder
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
@@ -50,6 +55,23 @@ final class OrdersTerminalView: TerminalScene {
                 CommandSpec("refresh", summary: "Load the orders again.", example: []), terminal: terminal
             ) { _ in await self.viewModel.load() },
         ]
+        if let openOrder {
+            commands.append(
+                ScreenCommand.parsing(
+                    CommandSpec(
+                        "open", summary: "Show an order on this list.",
+                        arguments: [ArgumentSpec("id", help: "The order's id.")], example: ["O-1001"]),
+                    terminal: terminal
+                ) { invocation throws(CommandFailure) in
+                    let typed = invocation.arguments[0]
+                    guard let id = self.viewModel.listed(typed) else {
+                        throw CommandFailure(
+                            code: .invalidInput,
+                            message: "There is no order \(TerminalText.quoted(typed)) on the list.")
+                    }
+                    await openOrder(id)
+                })
+        }
         if let placeOrder {
             commands.append(
                 ScreenCommand.parsing(

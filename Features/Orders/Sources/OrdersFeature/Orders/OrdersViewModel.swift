@@ -43,6 +43,12 @@ final class OrdersViewModel {
         self.confirm = confirm
     }
 
+    /// The order `id` names when it is on the list shown, which is what the screen may open.
+    func listed(_ id: String) -> Order.ID? {
+        guard case .loaded(let rows, _) = state, rows.contains(where: { $0.id == id }) else { return nil }
+        return Order.ID(rawValue: id)
+    }
+
     func load() async {
         guard !isStopped else { return }
         generation += 1

@@ -1,12 +1,11 @@
 import LoansDomain
 import Presentation
 
-/// The due-loans list with no screen: its view models, kept and never drawn, and the detail its router
-/// opened on a stack of its own.
+/// The due-loans list's display logic with no screen, for `loans open`: it records the view models and
+/// draws none; the detail its router opens lands on its own stack.
 @MainActor
-final class DueLoansHeadlessView: DueLoansDisplayLogic {
+final class DueLoansRecorder: DueLoansDisplayLogic {
     private(set) var viewModel = DueLoansModels.ViewModel.empty
-    var detail: LoanDetailTerminalView?
     let navigator = NavigationStack()
 
     func display(_ viewModel: DueLoansModels.ViewModel) { self.viewModel = viewModel }
