@@ -3,8 +3,8 @@ import Presentation
 
 /// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry {
-    /// Its scenes, which take no port from the app's adapters; a port (storage) is a parameter here, and so
-    /// is a route to another feature's scene, which the composition root answers (as DueLoans' is).
+    /// Its scenes, which take no port; a port (storage) is a parameter here, and an event out to another
+    /// feature's screen a closure beside it, as `DueLoansPorts.planReading` (ARCHITECTURE, "Add a route").
     public static func make<Ports>() -> [SceneEntry<Ports>] {
         [
             SceneEntry(

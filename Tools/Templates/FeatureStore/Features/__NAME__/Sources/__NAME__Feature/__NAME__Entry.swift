@@ -5,8 +5,8 @@ public import __NAME__Domain
 /// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry {
     /// - Parameter store: The port among the app's adapters, which the composition root makes once a
-    ///   command line is read; it opens nothing until first used. A route to another feature's scene is a
-    ///   parameter too, which the composition root answers (as DueLoans' is).
+    ///   command line is read; it opens nothing until first used. To open another feature's screen, raise
+    ///   an event: a closure beside the port, as `DueLoansPorts.planReading` (ARCHITECTURE, "Add a route").
     public static func make<Ports>(store: @escaping @Sendable (Ports) -> any __NAME__Store) -> [SceneEntry<Ports>] {
         [
             SceneEntry(
