@@ -117,8 +117,9 @@ let package = Package(
             path: "Features/DueLoans/Sources/DueLoansFeature", swiftSettings: strictSettings),
         .executableTarget(
             name: "DueLoansPreview",
-            dependencies: ["DueLoansFeature", "CLIKit", "LoansDomain", "LoansDomainTestSupport"],
-            path: "Features/DueLoans/Sources/DueLoansPreview", swiftSettings: strictSettings),
+            dependencies: [
+                "DueLoansFeature", "CLIKit", "LoansDomain", "LoansDomainTestSupport", "Presentation",
+            ], path: "Features/DueLoans/Sources/DueLoansPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "DueLoansFeatureTests",
             dependencies: [

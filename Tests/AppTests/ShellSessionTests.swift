@@ -86,7 +86,8 @@ final class ShellSessionTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "There is no order 'O-9999' on the list.\n")
         let order = "Order O-1001: Delivered\n  2 × TEA-GREEN at 6.50 = 13.00\n"
-        #expect(result.stdout.contains("strata > orders > open O-9999\nstrata > orders > open O-1001\n" + order))
+        #expect(
+            result.stdout.contains("strata > orders > open O-9999\nstrata > orders > open O-1001\n" + order))
         #expect(result.stdout.contains("strata > orders > O-1001 > stock\nBOOK-SICP "))
         #expect(result.stdout.contains("strata > orders > O-1001 > inventory > back\n" + order))
         #expect(result.stdout.hasSuffix("strata > orders > O-1001 > quit\n"))

@@ -117,9 +117,12 @@ struct ScreenHostileInputTests {
             !run.errors.split(separator: "\n").contains { $0.hasPrefix("app: ") },
             "rule 3, a refusal in the shell's words: \(run.errors)")
         if row.isValid {
-            #expect(run.errors.isEmpty, "rule 6, free text is accepted: a valid command was refused: \(run.errors)")
+            #expect(
+                run.errors.isEmpty,
+                "rule 6, free text is accepted: a valid command was refused: \(run.errors)")
         } else {
-            #expect(!run.errors.isEmpty, "rule 3, a bad word is refused: nothing was; printed: \(run.message)")
+            #expect(
+                !run.errors.isEmpty, "rule 3, a bad word is refused: nothing was; printed: \(run.message)")
         }
         let raw = run.message.unicodeScalars.filter {
             $0.properties.generalCategory == .control && $0 != "\n"
@@ -132,11 +135,13 @@ struct ScreenHostileInputTests {
         } else {
             #expect(
                 run.path == row.path,
-                "rule 3 or 4, a refused line, or a verb whose example opens nothing, keeps the screen: \(run.path)")
+                "rule 3 or 4, a refused line, or a verb whose example opens nothing, keeps the screen: \(run.path)"
+            )
         }
         if row.isValid && row.writes {
             #expect(
-                !run.after.changes(since: run.before).isEmpty, "rule 4, a valid write changes the store: it did not")
+                !run.after.changes(since: run.before).isEmpty,
+                "rule 4, a valid write changes the store: it did not")
         } else {
             #expect(
                 run.after.changes(since: run.before).isEmpty,
@@ -174,7 +179,9 @@ struct ScreenHostileInputTests {
         }
         #expect(paths.contains(["strata", "users", "1"]), "the user detail was not reached")
         #expect(paths.contains(["strata", "orders", "O-1001"]), "the order detail was not reached")
-        #expect(paths.contains(["strata", "orders", "O-1001", "inventory"]), "the stock from an order was not reached")
+        #expect(
+            paths.contains(["strata", "orders", "O-1001", "inventory"]),
+            "the stock from an order was not reached")
         for screen in await Self.screens() {
             for command in screen.commands {
                 #expect(

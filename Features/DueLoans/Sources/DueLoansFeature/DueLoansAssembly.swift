@@ -74,7 +74,8 @@ enum DueLoansAssembly {
     /// `navigator`.
     @MainActor
     static func makeDetail(
-        id: Loan.ID, day: LoanDay, ports: DueLoansPorts, terminal: TerminalRenderer, navigator: NavigationStack
+        id: Loan.ID, day: LoanDay, ports: DueLoansPorts, terminal: TerminalRenderer,
+        navigator: NavigationStack
     ) -> LoanDetailTerminalView {
         let router = LoanDetailRouter(ports: ports, terminal: terminal)
         router.navigator = navigator

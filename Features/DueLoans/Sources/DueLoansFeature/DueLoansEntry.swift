@@ -10,13 +10,16 @@ public enum DueLoansEntry {
     /// - Parameter ports: The store, the clock and the one event out (a loan's reading plan, which another
     ///   feature opens), from the app's adapters: the app's composition root chooses them once the command
     ///   line is read, and the store opens nothing until first used.
-    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<Ports>] {
+    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<Ports>]
+    {
         [
             SceneEntry(
                 command: command,
                 screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
                 parse: Command.init,
-                run: { command, adapters, terminal in await run(command, ports: ports(adapters), terminal: terminal) },
+                run: { command, adapters, terminal in
+                    await run(command, ports: ports(adapters), terminal: terminal)
+                },
                 open: { adapters, terminal, navigator in
                     let loans = ports(adapters)
                     // Each refresh asks the clock again; the demo loans are added around the first day.

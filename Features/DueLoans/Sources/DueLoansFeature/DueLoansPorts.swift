@@ -12,10 +12,12 @@ public struct DueLoansPorts: Sendable {
     /// Gives a fresh store demo loans around a day, once, so a first run shows every group; called
     /// before the list is first shown for that day.
     public let demoLoans: @MainActor @Sendable (CivilDate) async -> Void
-    /// The event out: the user chose to plan the reading of a loan's book. The app answers by pushing a
-    /// plan's scene, of a feature DueLoans does not import, on the navigator (the shell's, or a command
-    /// line's own), drawn on the terminal.
-    public let planReading: @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
+    /// The event out: the user chose to plan the reading of a loan's book.
+    ///
+    /// The app answers by pushing a plan's scene, of a feature DueLoans does not import, on the navigator
+    /// (the shell's, or a command line's own), drawn on the terminal.
+    public let planReading:
+        @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
 
     public init(
         repository: any LoanRepository, timeZone: TimeZone, now: @escaping @Sendable () -> Date,

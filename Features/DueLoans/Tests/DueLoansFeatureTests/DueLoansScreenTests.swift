@@ -1,7 +1,7 @@
 import CLIKit
 import Domain
-import Foundation
 import DomainTestSupport
+import Foundation
 import LoansDomain
 import LoansDomainTestSupport
 import Presentation

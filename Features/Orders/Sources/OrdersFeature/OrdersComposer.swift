@@ -26,10 +26,12 @@ enum OrdersComposer {
             terminal: terminal, placeOrder: placeOrder, openOrder: openOrder)
     }
 
-    /// One order; an unconfirmed order's reference is settled first. In the shell its `stock` pushes the
+    /// One order, an unconfirmed order's reference settled first; in the shell its `stock` pushes the
     /// inventory on `navigator`.
     @MainActor
-    static func makeDetail(id: Order.ID, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack?)
+    static func makeDetail(
+        id: Order.ID, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack?
+    )
         -> OrderDetailTerminalView
     {
         let openStock: @MainActor () async -> Void = { [weak navigator] in

@@ -26,8 +26,10 @@ public enum OrdersEntry {
                         return await OrdersComposer.makePlaceOrder(ports: stores, terminal: terminal)
                             .place(items)
                     case .list:
-                        return await OrdersComposer.makeList(ports: stores, terminal: terminal, navigator: nil)
-                            .load()
+                        return await OrdersComposer.makeList(
+                            ports: stores, terminal: terminal, navigator: nil
+                        )
+                        .load()
                     }
                 },
                 open: { adapters, terminal, navigator in

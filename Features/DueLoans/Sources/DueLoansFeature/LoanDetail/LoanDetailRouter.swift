@@ -8,7 +8,8 @@ final class LoanDetailRouter {
     ///
     /// Weak: the stack owns the scenes, and the detail owns this router through its presenter.
     weak var navigator: NavigationStack?
-    private let planReading: @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
+    private let planReading:
+        @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
     private let terminal: TerminalRenderer
 
     init(ports: DueLoansPorts, terminal: TerminalRenderer) {

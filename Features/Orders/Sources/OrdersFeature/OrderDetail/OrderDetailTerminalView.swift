@@ -44,7 +44,8 @@ final class OrderDetailTerminalView: TerminalScene {
         guard let openStock else { return [] }
         return [
             ScreenCommand.parsing(
-                CommandSpec("stock", summary: "Show the stock of every product.", example: []), terminal: terminal
+                CommandSpec("stock", summary: "Show the stock of every product.", example: []),
+                terminal: terminal
             ) { _ in await openStock() }
         ]
     }
