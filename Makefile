@@ -30,9 +30,11 @@ endif
 swift = $(call strict,$(1)) $(SWIFT) $(strip $(2)) --package-path $(1) $(SWIFT_FLAGS)
 replan = $(shell STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh flag $(1))
 planned = STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh record $(1)
-# $(call build,FOLDER,ARGS): the import check, then swift build, recording the plan.
-build = { $(STRATA) imports $(if $(filter .,$(1)),,--package $(1)) && $(call swift,$(1),build $(2)) \
+# $(call build,FOLDER,ARGS): imports checked (at the root Plugins/ too, strict: no manifest sets their flags), then build.
+build = { $(STRATA) imports $(if $(filter .,$(1)),$(plugins),--package $(1)) && $(call swift,$(1),build $(2)) \
 	$(call replan,$(1)/.build) && $(call planned,$(1)/.build); }
+plugins = && swiftc -typecheck -warnings-as-errors -parse-as-library -package-description-version 6.2 Plugins/*/*.swift \
+	-I "$$(swift -print-target-info | sed -nE 's/.*"runtimeResourcePath": "(.*)".*/\1/p')/pm/PluginAPI"
 BASE ?= HEAD
 FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks Plugins \
 	Tools/Package.swift Tools/Sources Tools/Tests
@@ -50,9 +52,9 @@ FEATURE_PAIRS := $(shell printf '%s\n' $(patsubst Features/%/Package.swift,%,$(w
 PACKAGE_PAIRS := domain=Domain data=Data presentation=Presentation $(FEATURE_PAIRS) app=App
 LAYER_TARGETS := $(foreach p,$(PACKAGE_PAIRS),$(firstword $(subst =, ,$(p))))
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools test-scratch-builds check imports boundaries lint format run build clean feature \
-	remove-feature graph docs affected test-affected sanitize sanitize-thread sanitize-address \
-	bench bench-quick $(foreach t,$(LAYER_TARGETS),$(t) test-$(t) preview-$(t))
+.PHONY: help deps layers test test-swift test-tools test-scratch-builds check imports boundaries lint format run build \
+	clean feature remove-feature graph docs affected test-affected sanitize sanitize-thread sanitize-address bench \
+	bench-quick $(foreach t,$(LAYER_TARGETS),$(t) test-$(t) preview-$(t))
 
 help: ## List every target
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)

@@ -6,7 +6,7 @@ import PackagePlugin
 @main
 struct StrataCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        FileManager.default.changeCurrentDirectoryPath(context.package.directoryURL.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(context.package.directoryURL.path)
         let strata = try Process.run(context.tool(named: "strata").url, arguments: arguments)
         strata.waitUntilExit()
         if strata.terminationStatus != 0 { exit(strata.terminationStatus) }

@@ -17,7 +17,6 @@ fingerprint() {
     find . \( -name .build -o -name .git -o -path ./Tools/Templates \) -prune -o -name Package.swift -print \
         | LC_ALL=C sort | xargs cat
 }
-
 case "$1" in
 flag) [ -f "$stamp" ] && [ "$(fingerprint | cksum)" = "$(cat "$stamp")" ] || echo --disable-build-manifest-caching ;;
 record) mkdir -p "$2" && fingerprint | cksum >"$stamp" ;;

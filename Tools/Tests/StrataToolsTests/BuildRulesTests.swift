@@ -28,9 +28,9 @@ struct BuildRulesTests {
                 "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature"
             ),
             (worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data"),
-            // DueLoans opens ReadingPlan's screen only through the composition root's route.
+            // DueLoans asks for ReadingPlan's screen only with its event out, which the composition root answers.
             (
-                "Features/DueLoans/Sources/DueLoansFeature/LoanPlan/LoanReadingPlan.swift",
+                "Features/DueLoans/Sources/DueLoansFeature/LoanDetail/LoanDetailRouter.swift",
                 "ReadingPlanFeature",
                 "DueLoansFeature imports ReadingPlanFeature, but Feature may not use Feature"
             ),

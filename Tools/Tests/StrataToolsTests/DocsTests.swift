@@ -70,6 +70,27 @@ struct DocsTests {
             ])
     }
 
+    /// Each `<Scene>Role` of a row's name and protocol cells that a scene its last cell lists (before `;`) lacks.
+    static func patternProblems(_ text: String, declares: (String) -> Bool) -> [String] {
+        let row = #"(?m)^\|[^|\n]*\|([^|\n]*)\|([^|\n]*)\| ([A-Z][a-zA-Z]+(?:, [A-Z]\w+)*)(?:;[^|\n]*)? \|$"#
+        return matches(text, row).flatMap { cells in
+            let roles = matches(cells[0] + cells[1], #"`<Scene>(\w+)`"#).map { $0[0] }
+            return cells[2].components(separatedBy: ", ").flatMap { scene in roles.map { scene + $0 } }
+        }.filter { !declares($0) }
+    }
+
+    @Test("Each row of the Names table holds for every scene it lists")
+    func patterns() throws {
+        let types = try checkout.files(under: "Features", endingIn: ".swift").reduce(into: Set<String>()) {
+            $0.formUnion(Self.declared(try checkout.read($1)).types)
+        }
+        let doc = try checkout.read("docs/ARCHITECTURE.md")
+        #expect(Self.patternProblems(doc, declares: types.contains) == [])
+        let broken = "| A | `<Scene>Logic` | `<Scene>Port` | Real, Gone; Ghost |\n| B | `<Scene>Y` | | all |"
+        let real = ["RealLogic", "RealPort", "GoneLogic"]
+        #expect(Self.patternProblems(broken, declares: real.contains) == ["GonePort"])
+    }
+
     /// What is wrong with the table under "## Where is…" in `doc`'s `text`: each row must link to one file
     /// (`file` reads it; nil for a folder or nothing) that declares each capitalised name in backticks beside it.
     static func whereIsProblems(_ doc: String, _ text: String, file: (String) -> String?) -> [String] {
