@@ -63,10 +63,11 @@ struct DamagedDataTests {
     func unknownTable() async throws {
         let made = try await AppProcess.run(["plan", "save", "--pages", "10", "--days", "2", "--db", db])
         try #require(made.status == 0)
-        // A stored feature's migration: its table, and a schema version past this build's.
+        // A stored feature's migration: its table (not the docs' Wishlist, which a build may have scaffolded),
+        // and a schema version past this build's.
         let feature = try ChildProcess.run(
             URL(fileURLWithPath: try #require(SQLite3Shell.path)),
-            [db, "CREATE TABLE wishlist_items (id INTEGER PRIMARY KEY) STRICT; PRAGMA user_version = 99;"],
+            [db, "CREATE TABLE retired_feature_items (id INTEGER PRIMARY KEY) STRICT; PRAGMA user_version = 99;"],
             environment: [:], input: nil)
         try #require(feature.status == 0, "sqlite3: \(feature.stderr)")
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
@@ -76,7 +77,7 @@ struct DamagedDataTests {
         #expect(result.status == 69)
         #expect(
             result.stderr.hasPrefix(
-                "app: The database at '\(db)' has a table this build does not know (wishlist_items;"),
+                "app: The database at '\(db)' has a table this build does not know (retired_feature_items;"),
             "stderr: \(result.stderr)")
         #expect(!result.stderr.contains("written by a newer version"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)

@@ -89,14 +89,15 @@ struct SQLiteFaultTests {
         let path = folder.path("removed-feature.sqlite")
         let supported = Schema.migrations.map(\.version).max() ?? 0
         // What `make remove-feature` leaves: the file has the feature's migration and table, this build has not.
+        // Not the docs' Wishlist: with that feature scaffolded, this build would know its table.
         let withFeature = SQLiteDatabase(
             location: .file(path: path),
             migrations: Schema.migrations + [
                 Migration(
                     version: 99,
                     script: """
-                        CREATE TABLE wishlist_items (id INTEGER PRIMARY KEY, text TEXT NOT NULL) STRICT;
-                        INSERT INTO wishlist_items (text) VALUES ('tea');
+                        CREATE TABLE retired_feature_items (id INTEGER PRIMARY KEY, text TEXT NOT NULL) STRICT;
+                        INSERT INTO retired_feature_items (text) VALUES ('tea');
                         PRAGMA user_version = 99;
                         """)
             ])
@@ -105,7 +106,7 @@ struct SQLiteFaultTests {
         let store = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
         await #expect(
             throws: StorageError.newerVersion(
-                path: path, found: 99, supported: supported, unknownTables: ["wishlist_items"])
+                path: path, found: 99, supported: supported, unknownTables: ["retired_feature_items"])
         ) {
             try await store.load()
         }
