@@ -67,7 +67,10 @@ struct DamagedDataTests {
         // and a schema version past this build's.
         let feature = try ChildProcess.run(
             URL(fileURLWithPath: try #require(SQLite3Shell.path)),
-            [db, "CREATE TABLE retired_feature_items (id INTEGER PRIMARY KEY) STRICT; PRAGMA user_version = 99;"],
+            [
+                db,
+                "CREATE TABLE retired_feature_items (id INTEGER PRIMARY KEY) STRICT; PRAGMA user_version = 99;",
+            ],
             environment: [:], input: nil)
         try #require(feature.status == 0, "sqlite3: \(feature.stderr)")
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
