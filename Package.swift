@@ -47,8 +47,8 @@ let package = Package(
         // From here to its end marker `make graph` writes this, from the nested manifests.
         .target(name: "Domain", path: "Domain/Sources/Domain", swiftSettings: strictSettings),
         .target(
-            name: "DomainTestSupport", path: "Domain/Sources/DomainTestSupport", swiftSettings: strictSettings
-        ),
+            name: "DomainTestSupport", dependencies: ["Domain"], path: "Domain/Sources/DomainTestSupport",
+            swiftSettings: strictSettings),
         .testTarget(
             name: "DomainTests",
             dependencies: [
@@ -95,7 +95,7 @@ let package = Package(
                 "ReadingPlanDomain", "UsersDomain",
             ], path: "Data/Tests/DataAccessTests", swiftSettings: strictSettings),
         .target(
-            name: "DataTestSupport", dependencies: ["DataAccess", "Domain"],
+            name: "DataTestSupport", dependencies: ["DataAccess", "Domain", "DomainTestSupport"],
             path: "Data/Sources/DataTestSupport", swiftSettings: strictSettings),
         .target(
             name: "Presentation", dependencies: ["Domain"], path: "Presentation/Sources/Presentation",
@@ -184,9 +184,9 @@ let package = Package(
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
-                "AppCore", "Composition", "CLIKit", "DataAccess", "DataTestSupport", "Domain", "LoansDomain",
-                "OrdersDomain", "ReadingPlanDomain", "UsersDomain", "UserListFeature", "Presentation",
-                "AppMain",
+                "AppCore", "Composition", "CLIKit", "DataAccess", "DataTestSupport", "Domain",
+                "DomainTestSupport", "LoansDomain", "OrdersDomain", "ReadingPlanDomain", "UsersDomain",
+                "UserListFeature", "Presentation", "AppMain",
             ], path: "App/Tests/AppCoreTests", swiftSettings: strictSettings),
         .target(
             name: "FuzzTargets",
@@ -248,6 +248,7 @@ let package = Package(
                 "CLIKit",
                 "DataTestSupport",
                 "Domain",
+                "DomainTestSupport",
                 "PresentationTestSupport",
             ],
             path: "Tests/AppTests",

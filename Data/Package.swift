@@ -72,6 +72,7 @@ let package = Package(
             dependencies: [
                 "DataAccess",
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTestSupport", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

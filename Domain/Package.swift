@@ -49,9 +49,10 @@ let package = Package(
             name: "Domain",
             swiftSettings: strictSettings
         ),
-        // What every fake shares: requests held until a test lets them go. Tests only.
+        // What every fake shares: requests held until a test lets them go, changes a test waits on. Tests only.
         .target(
             name: "DomainTestSupport",
+            dependencies: [.target(name: "Domain")],
             swiftSettings: strictSettings
         ),
         .testTarget(

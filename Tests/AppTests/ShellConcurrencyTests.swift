@@ -6,8 +6,8 @@ import Testing
 /// the next line while a request is in flight, so the scenes' guards act where a person can see them.
 ///
 /// Every test holds the replies (``ReplyGate``), waits until the request has arrived, types, waits for the
-/// app to react where that is visible, and only then lets the answer go: no test bets that a delay outlasts
-/// the app's reaction, however slow the machine.
+/// app to react where that is visible, and only then lets the answer go: each wait ends on its event (or the
+/// suite's time limit), so no test bets that a delay outlasts the app's reaction, however slow the machine.
 @Suite("app shell while a request is in flight", .timeLimit(.minutes(1)))
 final class ShellConcurrencyTests {
     let folder: URL
@@ -44,33 +44,23 @@ final class ShellConcurrencyTests {
         try await session.waitFor("id:    2")
     }
 
-    /// Waits until `condition` holds (an event at the server); throws, with the screen, after 15 s.
-    func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: .seconds(15))
-        while !condition() {
-            guard clock.now < end else {
-                throw TerminalSession.Timeout(waitedFor: what, screen: session.text)
-            }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
-
     /// Waits until the backend has received `count` requests for `path`.
     func waitForRequests(_ method: String, _ path: String, count: Int) async throws {
-        try await waitUntil("\(count) × \(method) \(path)") {
+        try await session.wait(for: "\(count) × \(method) \(path)", on: server.changes) {
             server.requests.filter { $0.method == method && $0.path == path }.count >= count
         }
     }
 
     /// Waits until `count` replies are held at `gate`, in the order their requests were sent.
     func waitForHeld(_ gate: ReplyGate, count: Int) async throws {
-        try await waitUntil("\(count) held replies") { gate.held >= count }
+        try await session.wait(for: "\(count) held replies", on: gate.changes) { gate.held >= count }
     }
 
     /// Waits until `gate` has written `count` of the replies it held.
     func waitForDelivery(_ gate: ReplyGate, count: Int) async throws {
-        try await waitUntil("\(count) held replies written") { gate.delivered >= count }
+        try await session.wait(for: "\(count) held replies written", on: gate.changes) {
+            gate.delivered >= count
+        }
     }
 
     /// Types `first`, and `second` once the first's request is held; then lets the first's answer go and be

@@ -1,14 +1,17 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import PresentationTestSupport
 import TestExecutables
+import Testing
 
 /// The built `app` on a real pseudo-terminal (Tests/TerminalRunner, the project's own), typed at line
 /// by line.
 ///
 /// Unlike ``AppProcess/run(_:environment:base:in:stdin:executable:)``, which hands over all of its
 /// input at once, a session lets a test type, wait until the screen shows something, and type again,
-/// the way a person does. Every wait has a deadline, so a shell that never answers fails the test.
+/// the way a person does. A wait ends on what it waits for (output, or the app's exit), or when the test's
+/// time limit cancels it: a suite that opens sessions sets `.timeLimit`, so a shell that never answers fails.
 final class TerminalSession: @unchecked Sendable {
     // @unchecked: every property is set once in init; `screen` is only touched under its lock.
     private let process: Process
@@ -16,6 +19,8 @@ final class TerminalSession: @unchecked Sendable {
     private let output: Pipe
     /// Everything the terminal has shown, appended by the reader thread.
     private let screen = Locked(Data())
+    /// Output shown or the app exited: what the waits check again on.
+    private let changes = Changes()
     private let finished = DispatchSemaphore(value: 0)
     /// Whether ``close()`` has already seen the reader end (the semaphore is signalled once).
     private let readerDone = Locked(false)
@@ -36,6 +41,7 @@ final class TerminalSession: @unchecked Sendable {
         environment["NO_COLOR"] = colour ? nil : "1"
         environment.merge(extra) { $1 }
         process.environment = environment
+        process.terminationHandler = { [changes] _ in changes.changed() }
         (input, output) = try ChildProcess.start {
             let (input, output) = (Pipe(), Pipe())
             process.standardInput = input
@@ -51,6 +57,7 @@ final class TerminalSession: @unchecked Sendable {
                 let chunk = reader.availableData
                 if chunk.isEmpty { break }
                 screen.withLock { $0.append(chunk) }
+                changes.changed()
             }
             finished.signal()
         }
@@ -88,20 +95,9 @@ final class TerminalSession: @unchecked Sendable {
         input.fileHandleForWriting.write(Data(keys.utf8))
     }
 
-    struct Timeout: Error, CustomStringConvertible {
-        let waitedFor: String
-        let screen: String
-        var description: String { "timed out waiting for \(waitedFor); the screen shows:\n\(screen)" }
-    }
-
-    /// Waits until `needle` has appeared `count` times in total; throws after `limit`.
-    func waitFor(_ needle: String, count: Int = 1, within limit: Duration = .seconds(15)) async throws {
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: limit)
-        while occurrences(of: needle) < count {
-            guard clock.now < end else { throw Timeout(waitedFor: "\(count) × '\(needle)'", screen: text) }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+    /// Waits until `needle` has appeared `count` times in total.
+    func waitFor(_ needle: String, count: Int = 1) async throws {
+        try await wait(for: "\(count) × '\(needle)'") { occurrences(of: needle) >= count }
     }
 
     /// How many times `needle` has appeared so far.
@@ -109,14 +105,20 @@ final class TerminalSession: @unchecked Sendable {
         text.components(separatedBy: needle).count - 1
     }
 
-    /// Waits for the app to exit and returns its status; throws after `limit`.
-    func exitStatus(within limit: Duration = .seconds(15)) async throws -> Int32 {
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: limit)
-        while process.isRunning {
-            guard clock.now < end else { throw Timeout(waitedFor: "the app to exit", screen: text) }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+    /// Waits for the app to exit and returns its status.
+    func exitStatus() async throws -> Int32 {
+        try await wait(for: "the app to exit") { !process.isRunning }
         return process.terminationStatus
+    }
+
+    /// Waits until `condition` holds, checked whenever `changes` (by default this terminal's output or the app's
+    /// exit) changes. When the test's time limit cancels the wait, the issue recorded shows the screen.
+    func wait(for what: String, on changes: Changes? = nil, until condition: () -> Bool) async throws {
+        do {
+            try await (changes ?? self.changes).until(condition)
+        } catch {
+            Issue.record("The time limit ended the wait for \(what); the screen shows:\n\(text)")
+            throw error
+        }
     }
 }

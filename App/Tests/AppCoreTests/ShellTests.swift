@@ -1,6 +1,7 @@
 import DataAccess
 import DataTestSupport
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -14,7 +15,7 @@ import Testing
 @MainActor
 @Suite("Shell")
 struct ShellTests {
-    let output = BufferedOutput()
+    let output = WatchedOutput()
     let errors = BufferedOutput()
 
     /// A shell on a fresh in-memory database, in UTC, as `app shell --db :memory:` makes it.
@@ -70,7 +71,7 @@ struct ShellTests {
 
     @Test(
         "quit or end of input while a request is in flight stops the scene: its answer draws nothing",
-        arguments: ["quit", nil] as [String?])
+        .timeLimit(.minutes(1)), arguments: ["quit", nil] as [String?])
     func leavingStopsScenes(last: String?) async throws {
         let server = try ReqresServer.numbered(12)
         defer { server.stop() }
@@ -78,10 +79,13 @@ struct ShellTests {
         // The list and "open 2" are answered; the reply to "show" (the third request) is held until the shell
         // has stopped, and quit or the end of input is given only once that request has arrived.
         let gate = server.holdReplies(from: 2)
-        let showIsHeld: @Sendable () -> Bool = { gate.held == 1 }
+        let shows: @Sendable (String) async throws -> Void = { text in
+            try await output.changes.until { output.text.contains(text) }
+        }
+        let showIsHeld: @Sendable () async throws -> Void = { try await gate.changes.until { gate.held == 1 } }
         let input = PacedInput([
-            ("users", { true }), ("open 2", { output.text.contains("Page 1 of 2, 12 users") }),
-            ("show", { output.text.contains("id:    2") }), (last, showIsHeld),
+            ("users", {}), ("open 2", { try await shows("Page 1 of 2, 12 users") }),
+            ("show", { try await shows("id:    2") }), (last, showIsHeld),
         ])
         let shell = await makeShell(
             // A deadline beyond the test's: the held answer is released by the test, however slow the machine.
@@ -243,34 +247,44 @@ struct ShellTests {
     }
 }
 
-/// Lines given one at a time, each once its condition holds, as a person types after seeing the screen; a nil
-/// line is the end of input, given once its condition holds.
+/// Lines given one at a time, each once what it waits for has happened, as a person types after seeing the
+/// screen; a nil line is the end of input.
 ///
-/// A condition that does not hold within 15 s gives its line anyway, so that the shell ends, and is listed in
+/// A wait that the test's time limit cancels gives its line anyway, so that the shell ends, and is listed in
 /// ``unready``: a test expects that list empty, so a line is never given early without a failure.
 final class PacedInput: LineSource {
-    /// The lines not given yet, each with its condition; the conditions read thread-safe outputs.
-    private let steps: Locked<ArraySlice<(String?, @Sendable () -> Bool)>>
+    typealias Step = (line: String?, ready: @Sendable () async throws -> Void)
+    private let steps: Locked<ArraySlice<Step>>
     private let late = Locked<[String]>([])
 
-    init(_ steps: [(String?, @Sendable () -> Bool)]) {
+    init(_ steps: [Step]) {
         self.steps = Locked(steps[...])
     }
 
-    /// The lines given after their condition's deadline, without it holding.
+    /// The lines given without what they waited for.
     var unready: [String] { late.withLock { $0 } }
 
     func nextLine() async -> String? {
         guard let (line, ready) = steps.withLock({ $0.popFirst() }) else { return nil }
-        let clock = ContinuousClock()
-        let end = clock.now.advanced(by: .seconds(15))
-        while !ready() {
-            guard clock.now < end else {
-                late.withLock { $0.append(line ?? "end of input") }
-                break
-            }
-            try? await Task.sleep(for: .milliseconds(10))
+        do {
+            try await ready()
+        } catch {
+            late.withLock { $0.append(line ?? "end of input") }
         }
         return line
+    }
+}
+
+/// Output kept in memory whose every write a test can wait on (``Changes``).
+final class WatchedOutput: TextOutput {
+    private let buffer = BufferedOutput()
+    let changes = Changes()
+
+    var text: String { buffer.text }
+    var lines: [String] { buffer.lines }
+
+    func write(_ text: String) {
+        buffer.write(text)
+        changes.changed()
     }
 }

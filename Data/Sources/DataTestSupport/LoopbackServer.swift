@@ -1,5 +1,6 @@
 import DataAccess
 import Domain
+public import DomainTestSupport
 public import Foundation
 
 /// A real HTTP/1.1 server on 127.0.0.1, on a port the kernel picks, for tests of network clients.
@@ -77,6 +78,9 @@ public final class LoopbackServer: Sendable {
     public var requests: [RecordedRequest] {
         state.recordedRequests
     }
+
+    /// Changes with every request received: `try await server.changes.until { server.hitCount == 2 }`.
+    public var changes: Changes { state.changes }
 
     /// How many requests the server has received so far.
     public var hitCount: Int {

@@ -1,4 +1,5 @@
 import Domain
+public import DomainTestSupport
 import Foundation
 
 /// Replies held by a ``LoopbackServer`` until the test lets them go: how a test acts while a request is in flight
@@ -25,6 +26,8 @@ public final class ReplyGate: Sendable, Equatable {
     }
 
     private let counts = Locked(Counts())
+    /// A reply reaching the gate, let go or written: what a test waits on.
+    public let changes = Changes()
 
     public init() {}
 
@@ -33,6 +36,7 @@ public final class ReplyGate: Sendable, Equatable {
     /// Lets every held reply go, and every later one pass at once.
     public func release() {
         counts.withLock { $0.released = .max }
+        changes.changed()
     }
 
     /// Lets the next `count` held replies go, in the order their requests arrived.
@@ -40,6 +44,7 @@ public final class ReplyGate: Sendable, Equatable {
         counts.withLock { counts in
             counts.released = counts.released == .max ? .max : min(counts.arrived, counts.released + count)
         }
+        changes.changed()
     }
 
     /// How many replies are held now.
@@ -54,7 +59,8 @@ public final class ReplyGate: Sendable, Equatable {
 
     /// Called by the server when a held reply reaches the gate: its ticket.
     func arrive() -> Int {
-        counts.withLock { counts in
+        defer { changes.changed() }
+        return counts.withLock { counts in
             counts.arrived += 1
             return counts.arrived - 1
         }
@@ -68,5 +74,6 @@ public final class ReplyGate: Sendable, Equatable {
     /// Called by the server once a released reply was written.
     func markDelivered() {
         counts.withLock { $0.delivered += 1 }
+        changes.changed()
     }
 }

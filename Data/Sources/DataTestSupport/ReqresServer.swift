@@ -1,5 +1,6 @@
 import DataAccess
 import Domain
+public import DomainTestSupport
 public import Foundation
 
 /// A loopback server that speaks the reqres-style user API (docs/API-NOTES.md) over an in-memory
@@ -49,6 +50,9 @@ public final class ReqresServer: Sendable {
 
     /// Every request received so far.
     public var requests: [RecordedRequest] { server.requests }
+
+    /// Changes with every request received (``LoopbackServer/changes``).
+    public var changes: Changes { server.changes }
 
     /// The directory as it is now, after any PUT.
     public var directory: [Person] { state.people.withLock { $0 } }

@@ -1,5 +1,6 @@
 import DataAccess
 import Domain
+import DomainTestSupport
 import Foundation
 
 /// The server's shared state, used by the accept thread and every connection thread.
@@ -16,6 +17,8 @@ final class ServerState: Sendable {
     private let guarded: Locked<Guarded>
     private let port: UInt16
     private let handler: @Sendable (Int, RecordedRequest) -> Reply
+    /// A request recorded: what a test waits on.
+    let changes = Changes()
 
     init(listener: Int32, port: UInt16, handler: @escaping @Sendable (Int, RecordedRequest) -> Reply) {
         self.guarded = Locked(Guarded(listener: listener))
@@ -43,6 +46,7 @@ final class ServerState: Sendable {
             guarded.requests.append(request)
             return guarded.requests.count - 1
         }
+        changes.changed()
         return handler(index, request)
     }
 
