@@ -111,8 +111,9 @@ final class TerminalSession: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Waits until `condition` holds, checked whenever `changes` (by default this terminal's output or the app's
-    /// exit) changes. When the test's time limit cancels the wait, the issue recorded shows the screen.
+    /// Waits until `condition` holds, checked again at each of `changes` (by default: output, or the app's exit).
+    ///
+    /// When the test's time limit cancels the wait, the issue recorded shows the screen.
     func wait(for what: String, on changes: Changes? = nil, until condition: () -> Bool) async throws {
         do {
             try await (changes ?? self.changes).until(condition)

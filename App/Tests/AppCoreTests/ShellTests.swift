@@ -82,7 +82,9 @@ struct ShellTests {
         let shows: @Sendable (String) async throws -> Void = { text in
             try await output.changes.until { output.text.contains(text) }
         }
-        let showIsHeld: @Sendable () async throws -> Void = { try await gate.changes.until { gate.held == 1 } }
+        let showIsHeld: @Sendable () async throws -> Void = {
+            try await gate.changes.until { gate.held == 1 }
+        }
         let input = PacedInput([
             ("users", {}), ("open 2", { try await shows("Page 1 of 2, 12 users") }),
             ("show", { try await shows("id:    2") }), (last, showIsHeld),
