@@ -174,9 +174,9 @@ bench bench-quick:
 	@command -v hyperfine >/dev/null || Tools/scripts/ensure-deps.sh hyperfine
 	$(STRATA) bench $(if $(filter bench-quick,$@),--quick)
 
-# ThreadSanitizer's exit sleep is off (tests time how fast the app leaves); Tools/lsan.supp names only the toolchain's.
-SANITIZER_ENV_thread := TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0
-SANITIZER_ENV_address := ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0
+# Off: TSan's exit sleep (tests time how fast the app leaves), Swift's backtracer (under TSan its fork on a crash hung CI).
+SANITIZER_ENV_thread := SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1:atexit_sleep_ms=0
+SANITIZER_ENV_address := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/lsan.supp:print_suppressions=0
 sanitize: sanitize-thread sanitize-address ## The whole test suite under ThreadSanitizer, then AddressSanitizer (with leak checks)
 sanitize-thread sanitize-address: sanitize-%: $(DEPS_STAMP)
 	$(SWIFT) build --build-tests --sanitize $* --build-path .build/$* $(SWIFT_FLAGS) $(call replan,.build/$*) 2>&1 \

@@ -16,7 +16,13 @@ struct HTTPConnection {
         guard let request = readRequest() else { return Socket.finish(descriptor) }
         let reply = state.record(request)
         write(reply)
-        if case .reset = reply { Socket.reset(descriptor) } else { Socket.finish(descriptor) }
+        switch reply {
+        // A drip stops inside the headers, so it ends in a reset, never a clean close: on Swift 6.3,
+        // FoundationNetworking kills the client's whole process when a connection closes cleanly before the
+        // headers end (swift-corelibs-foundation#5285), and a client that gave up may not have let go yet.
+        case .reset, .drip: Socket.reset(descriptor)
+        default: Socket.finish(descriptor)
+        }
     }
 
     // MARK: - Reading

@@ -29,8 +29,8 @@ public enum Reply: Sendable, Equatable {
     case raw([UInt8])
     /// Sends `bytes` as given, then resets the connection (a TCP RST) instead of closing it.
     case reset(after: [UInt8])
-    /// Sends `bytes` one at a time, `interval` seconds apart, then closes: a server too slow to finish even its
-    /// headers. Like ``delayed(seconds:_:)``, only for a test about a timeout.
+    /// Sends `bytes` one at a time, `interval` seconds apart, then resets the connection: a server too slow to
+    /// finish even its headers. Like ``delayed(seconds:_:)``, only for a test about a timeout.
     case drip([UInt8], every: Double)
 
     /// A `200 OK` (or `status`) response whose body is `body`, labelled `application/json`.
