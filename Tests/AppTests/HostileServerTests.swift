@@ -86,11 +86,13 @@ struct HostileServerTests {
         #expect(!verbose.stderr.contains("\u{1B}"))
     }
 
-    /// A server that closes the connection cleanly inside its headers. On Swift 6.3, FoundationNetworking stops the
-    /// whole process there ("Transfer completed, but there's no response": swift-corelibs-foundation#5285, fixed
-    /// upstream in February 2026), and nothing in the app can catch it. Until the toolchain has the fix this is a
-    /// known issue; the day the app survives, `withKnownIssue` fails, and the row stays without it.
-    @Test("users list: a server that closes inside its headers (a known crash of FoundationNetworking on 6.3)")
+    /// A server that closes the connection cleanly inside its headers.
+    ///
+    /// On Swift 6.3, FoundationNetworking stops the whole process there ("Transfer completed, but there's
+    /// no response": swift-corelibs-foundation#5285, fixed upstream in February 2026), and nothing in the
+    /// app can catch it. Until the toolchain has the fix this is a known issue; the day the app survives,
+    /// `withKnownIssue` fails, and the row stays without it.
+    @Test("users list: a server that closes inside its headers (known: FoundationNetworking 6.3 crashes)")
     func headersCutOff() async throws {
         let server = try LoopbackServer.sequence([.raw("HTTP/1.1 200 OK\r\nContent-Type: appli")])
         defer { server.stop() }
