@@ -31,11 +31,11 @@ public final class Changes: Sendable {
 
     /// Returns once `condition` holds; throws `CancellationError` if the task is cancelled first.
     public func until(
-        isolation: isolated (any Actor)? = #isolation, _ condition: () throws -> Bool
+        isolation: isolated (any Actor)? = #isolation, _ condition: () async throws -> Bool
     ) async throws {
         while true {
             let seen = state.withLock { $0.version }
-            if try condition() { return }
+            if try await condition() { return }
             try Task.checkCancellation()
             let id = state.withLock { state in
                 state.nextWaiter += 1

@@ -4,7 +4,8 @@
 /// Requests held until a test lets them go, so the test decides the order answers arrive in.
 ///
 /// Each fake stores one and passes its requests through it: `await withCheckedContinuation {
-/// gate.park($0) }` while ``isHolding``.
+/// gate.park($0, telling: changes) }` while ``isHolding``, where `changes` is the fake's own, which a test's
+/// ``Deadline/until(_:on:isolation:_:)`` waits on.
 public struct RequestGate: Sendable {
     /// Whether requests arriving now are held.
     public private(set) var isHolding = false
@@ -18,8 +19,11 @@ public struct RequestGate: Sendable {
     /// Holds every later request until ``release()``.
     public mutating func hold() { isHolding = true }
 
-    /// Holds one request.
-    public mutating func park(_ request: CheckedContinuation<Void, Never>) { parked.append(request) }
+    /// Holds one request, and tells `changes` that one more is held.
+    public mutating func park(_ request: CheckedContinuation<Void, Never>, telling changes: Changes) {
+        parked.append(request)
+        changes.changed()
+    }
 
     /// Lets every held request go, and later ones run at once.
     public mutating func release() {

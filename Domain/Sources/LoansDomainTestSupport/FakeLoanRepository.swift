@@ -2,13 +2,15 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 public import Domain
-import DomainTestSupport
+public import DomainTestSupport
 public import LoansDomain
 
 /// An in-memory `LoanRepository` with the real contract and a scripted read failure.
 public actor FakeLoanRepository: LoanRepository {
     public private(set) var loans: [Loan]
     private var readFailure: LoanError?
+    /// Changed each time a request is held, for a test to wait on.
+    public nonisolated let changes = Changes()
     private var gate = RequestGate()
     private var demoAdded = false
 
@@ -32,7 +34,7 @@ public actor FakeLoanRepository: LoanRepository {
     public var parkedCount: Int { gate.parkedCount }
 
     public func openLoans(dueOnOrBefore date: CivilDate) async throws(LoanError) -> [Loan] {
-        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0, telling: changes) } }
         if let readFailure { throw readFailure }
         return loans.filter { !$0.isReturned && $0.dueDate <= date }
     }

@@ -2,7 +2,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 public import Domain
-import DomainTestSupport
+public import DomainTestSupport
 public import OrdersDomain
 
 /// An in-memory `OrderRepository` whose answers a test scripts.
@@ -14,6 +14,8 @@ public actor FakeOrderRepository: OrderRepository {
     private var answersFromCache = false
     private var placeFailure: OrderError?
     private var placeAnswer: Order?
+    /// Changed each time a request is held, for a test to wait on.
+    public nonisolated let changes = Changes()
     private var gate = RequestGate()
     private var placeGate = RequestGate()
     /// The unit price of each SKU a place may name, in cents; nil prices every line at 100 cents.
@@ -73,7 +75,7 @@ public actor FakeOrderRepository: OrderRepository {
         fetchCount += 1
         // Each fetch's answer is fixed when it is asked, whatever order the gate lets them go in.
         let failure = fetchFailures.isEmpty ? nil : fetchFailures.removeFirst()
-        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0, telling: changes) } }
         if let failure { throw failure }
         return FetchedOrders(orders: orders, isFromCache: answersFromCache)
     }
@@ -85,7 +87,7 @@ public actor FakeOrderRepository: OrderRepository {
 
     public func place(_ lines: [OrderLine], reference: OrderReference) async throws(OrderError) -> Order {
         placeCount += 1
-        if placeGate.isHolding { await withCheckedContinuation { placeGate.park($0) } }
+        if placeGate.isHolding { await withCheckedContinuation { placeGate.park($0, telling: changes) } }
         if let failure = placeFailure {
             placeFailure = nil
             throw failure

@@ -2,7 +2,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 public import Domain
-import DomainTestSupport
+public import DomainTestSupport
 public import ReadingPlanDomain
 
 /// An in-memory `ReadingPlanStore` whose failures and timing a test controls.
@@ -14,6 +14,8 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
     public private(set) var saveCount = 0
     private var nextFailure: StorageError?
     public private(set) var loadCount = 0
+    /// Changed each time a request is held, for a test to wait on.
+    public nonisolated let changes = Changes()
     private var gate = RequestGate()
     private var loadGate = RequestGate()
 
@@ -54,14 +56,14 @@ public actor FakeReadingPlanStore: ReadingPlanStore {
         let failure = nextFailure
         nextFailure = nil
         let answer = saved
-        if loadGate.isHolding { await withCheckedContinuation { loadGate.park($0) } }
+        if loadGate.isHolding { await withCheckedContinuation { loadGate.park($0, telling: changes) } }
         if let failure { throw failure }
         return answer
     }
 
     public func save(_ plan: ReadingPlan, expected: Revision?) async throws(ReadingPlanError) -> SavedPlan {
         saveCount += 1
-        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0, telling: changes) } }
         if let failure = nextFailure {
             nextFailure = nil
             throw .storage(failure)

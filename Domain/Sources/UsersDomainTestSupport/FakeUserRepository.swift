@@ -2,7 +2,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 public import Domain
-import DomainTestSupport
+public import DomainTestSupport
 public import UsersDomain
 
 /// An in-memory `UserRepository` with real paging, scripted failures and a gate for timing tests.
@@ -14,6 +14,8 @@ public actor FakeUserRepository: UserRepository {
     public private(set) var updates: [User] = []
     private var failures: [Int: UserError] = [:]
     private var failNextUpdate: UserError?
+    /// Changed each time a request is held, for a test to wait on.
+    public nonisolated let changes = Changes()
     private var gate = RequestGate()
     private var updateGate = RequestGate()
 
@@ -62,7 +64,7 @@ public actor FakeUserRepository: UserRepository {
 
     public func page(_ number: Int) async throws(UserError) -> UsersPage {
         requestedPages.append(number)
-        if gate.isHolding { await withCheckedContinuation { gate.park($0) } }
+        if gate.isHolding { await withCheckedContinuation { gate.park($0, telling: changes) } }
         if let failure = failures[number] { throw failure }
         // Any page number, Int.max and Int.min included, without overflowing: past the end is simply empty.
         let (start, overflow) = (number >= 1 ? number - 1 : -1).multipliedReportingOverflow(by: perPage)
@@ -81,7 +83,7 @@ public actor FakeUserRepository: UserRepository {
     }
 
     public func update(_ user: User) async throws(UserError) -> User {
-        if updateGate.isHolding { await withCheckedContinuation { updateGate.park($0) } }
+        if updateGate.isHolding { await withCheckedContinuation { updateGate.park($0, telling: changes) } }
         if let failure = failNextUpdate {
             failNextUpdate = nil
             throw failure

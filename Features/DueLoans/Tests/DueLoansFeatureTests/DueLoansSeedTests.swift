@@ -114,9 +114,13 @@ struct DueLoansSeedTests {
         presenter.attach(view)
         await repository.hold()
         let replaced = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         let latest = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(200))) }
-        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
+        try await Deadline.until("two held requests", on: repository.changes) {
+            await repository.parkedCount >= 2
+        }
         await repository.releaseNewest()
         await latest.value
         await repository.release()  // the replaced request answers last
@@ -136,7 +140,9 @@ struct DueLoansSeedTests {
         weak var gone: DueViewSpy?
         await repository.hold()
         let pending = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         presenter.stop()
         do {
             let view = DueViewSpy()

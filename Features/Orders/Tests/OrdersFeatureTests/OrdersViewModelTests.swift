@@ -146,9 +146,13 @@ struct OrdersViewModelTests {
         await repository.failFetches(with: [.service(.unavailable(reason: "old"))])
         await repository.hold()
         let stale = Task { await viewModel.load() }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         let fresh = Task { await viewModel.load() }
-        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
+        try await Deadline.until("two held requests", on: repository.changes) {
+            await repository.parkedCount >= 2
+        }
         await repository.releaseNewest()
         await fresh.value
         await repository.release()  // the superseded load answers last, with a failure
@@ -164,7 +168,9 @@ struct OrdersViewModelTests {
         let viewModel = OrdersViewModel(repository: repository)
         await repository.hold()
         let pending = Task { await viewModel.load() }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         viewModel.stop()
         await repository.release()
         await pending.value

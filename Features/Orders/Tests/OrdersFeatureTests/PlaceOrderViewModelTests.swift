@@ -48,7 +48,7 @@ struct PlaceOrderViewModelTests {
             placeOrder: PlaceOrderUseCase(orders: orders, inventory: inventory))
         await orders.holdPlaces()
         let first = Task { await viewModel.place(["TEA-GREEN:2"]) }
-        try await Deadline.until("a held place") { await orders.parkedPlaces > 0 }
+        try await Deadline.until("a held place", on: orders.changes) { await orders.parkedPlaces > 0 }
         try await Deadline.finishes("the second place") { await viewModel.place(["TEA-GREEN:2"]) }
         #expect(viewModel.state == .placing)
         await orders.releasePlaces()

@@ -128,7 +128,7 @@ struct SaveLoadPlanTests {
         view.submit(pages: "10", days: "1")
         await store.holdSaves()
         let first = Task { await view.save(expectedRevision: nil) }
-        try await Deadline.until("a held request") { await store.parkedSaves > 0 }
+        try await Deadline.until("a held request", on: store.changes) { await store.parkedSaves > 0 }
         try await Deadline.finishes("the second save") { await view.save(expectedRevision: nil) }
         #expect(view.saveModel?.outcome == .conflict)
         #expect(view.saveModel?.error == "A save is already in progress; this one was not sent.")
@@ -143,7 +143,7 @@ struct SaveLoadPlanTests {
         view.submit(pages: "10", days: "1")
         await store.holdSaves()
         let pending = Task { await view.save(expectedRevision: nil) }
-        try await Deadline.until("a held request") { await store.parkedSaves > 0 }
+        try await Deadline.until("a held request", on: store.changes) { await store.parkedSaves > 0 }
         view.interactor.stop()
         await store.releaseSaves()
         _ = await pending.value
@@ -162,10 +162,10 @@ struct SaveLoadPlanTests {
         await store.replace(with: older)
         await store.holdLoads()
         let first = Task { await view.load() }
-        try await Deadline.until("the first load") { await store.parkedLoads == 1 }
+        try await Deadline.until("the first load", on: store.changes) { await store.parkedLoads == 1 }
         await store.replace(with: newer)
         let second = Task { await view.load() }
-        try await Deadline.until("the second load") { await store.parkedLoads == 2 }
+        try await Deadline.until("the second load", on: store.changes) { await store.parkedLoads == 2 }
         await store.releaseNewestLoad()
         _ = await second.value
         await store.releaseLoads()
@@ -181,9 +181,9 @@ struct SaveLoadPlanTests {
         await store.holdLoads()
         await store.failNext(with: .busy)
         let failing = Task { await view.load() }
-        try await Deadline.until("the failing load") { await store.parkedLoads == 1 }
+        try await Deadline.until("the failing load", on: store.changes) { await store.parkedLoads == 1 }
         let second = Task { await view.load() }
-        try await Deadline.until("the second load") { await store.parkedLoads == 2 }
+        try await Deadline.until("the second load", on: store.changes) { await store.parkedLoads == 2 }
         await store.releaseNewestLoad()
         _ = await second.value
         await store.releaseLoads()
@@ -197,7 +197,7 @@ struct SaveLoadPlanTests {
         view.submit(pages: "10", days: "1")
         await store.holdSaves()
         let save = Task { await view.save(expectedRevision: nil) }
-        try await Deadline.until("a held save") { await store.parkedSaves > 0 }
+        try await Deadline.until("a held save", on: store.changes) { await store.parkedSaves > 0 }
         let load = Task { await view.load() }
         for _ in 0..<50 { await Task.yield() }
         #expect(await store.loadCount == 0)
@@ -213,7 +213,7 @@ struct SaveLoadPlanTests {
         view.submit(pages: "10", days: "1")
         await store.holdLoads()
         let load = Task { await view.load() }  // asked while nothing is saved
-        try await Deadline.until("a held load") { await store.parkedLoads == 1 }
+        try await Deadline.until("a held load", on: store.changes) { await store.parkedLoads == 1 }
         await view.save(expectedRevision: nil)
         #expect(view.saveModel?.revision == 1)
         await store.releaseLoads()
@@ -229,7 +229,7 @@ struct SaveLoadPlanTests {
         view.submit(pages: "10", days: "1")
         await store.holdSaves()
         let save = Task { await view.save(expectedRevision: nil) }
-        try await Deadline.until("a held save") { await store.parkedSaves > 0 }
+        try await Deadline.until("a held save", on: store.changes) { await store.parkedSaves > 0 }
         save.cancel()
         await store.releaseSaves()
         _ = await save.value

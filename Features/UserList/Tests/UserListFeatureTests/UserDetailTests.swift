@@ -72,7 +72,9 @@ struct UserDetailTests {
         await view.load()
         await repository.holdUpdates()
         let first = Task { await view.save(firstName: "Ada") }
-        try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
+        try await Deadline.until("a held update", on: repository.changes) {
+            await repository.parkedUpdates > 0
+        }
         try await Deadline.finishes("the second save") { await view.save(firstName: "Grace") }
         #expect(view.saveModel?.outcome == .conflict)
         #expect(view.saveModel?.errors == ["A save is already in progress; this one was not sent."])
@@ -89,7 +91,9 @@ struct UserDetailTests {
         let shown = output.lines
         await repository.holdUpdates()
         let pending = Task { await view.save(firstName: "Ada") }
-        try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
+        try await Deadline.until("a held update", on: repository.changes) {
+            await repository.parkedUpdates > 0
+        }
         view.stop()
         await repository.releaseUpdates()
         _ = await pending.value
@@ -105,7 +109,9 @@ struct UserDetailTests {
         await view.load()
         await repository.holdUpdates()
         let pending = Task { await view.save(firstName: "Ada") }
-        try await Deadline.until("a held update") { await repository.parkedUpdates > 0 }
+        try await Deadline.until("a held update", on: repository.changes) {
+            await repository.parkedUpdates > 0
+        }
         pending.cancel()
         await repository.releaseUpdates()
         _ = await pending.value

@@ -123,7 +123,9 @@ struct UserListInteractorTests {
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let first = Task { await sut.fetchUsers(.nextPage) }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         try await Deadline.finishes("the second fetch") { await sut.fetchUsers(.nextPage) }
         await repository.release()
         await first.value
@@ -138,9 +140,13 @@ struct UserListInteractorTests {
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let stale = Task { await sut.fetchUsers(.nextPage) }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         let refresh = Task { await sut.fetchUsers(.refresh) }
-        try await Deadline.until("two held requests") { await repository.parkedCount >= 2 }
+        try await Deadline.until("two held requests", on: repository.changes) {
+            await repository.parkedCount >= 2
+        }
         await repository.releaseNewest()
         await refresh.value
         await repository.release()  // the superseded next page answers last
@@ -193,7 +199,9 @@ struct UserListInteractorTests {
         await sut.fetchUsers(.refresh)
         await repository.hold()
         let cancelled = Task { await sut.fetchUsers(.nextPage) }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         cancelled.cancel()
         await repository.release()
         await cancelled.value
@@ -210,7 +218,9 @@ struct UserListInteractorTests {
         let sut = makeInteractor(repository)
         await repository.hold()
         let pending = Task { await sut.fetchUsers(.refresh) }
-        try await Deadline.until("a held request") { await repository.parkedCount > 0 }
+        try await Deadline.until("a held request", on: repository.changes) {
+            await repository.parkedCount > 0
+        }
         sut.stop()
         await repository.release()
         await pending.value
