@@ -18,13 +18,16 @@ export TMPDIR := $(shell mkdir -p .build/tmp && echo $(CURDIR)/.build/tmp)
 # Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
 # dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
 # strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.
+# SwiftPM re-plans every package when a variable changed (make's for `ARGS=...`, OLDPWD): swift runs without them.
+steady := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u OLDPWD $(addprefix -u ,\
+	$(filter-out SWIFT_BUILD_SYSTEM,$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),$(v)))))
 ifeq ($(ENGINE),native)
 export STRATA_WARNINGS_AS_ERRORS := all
-SWIFT := swift
+SWIFT := $(steady) swift
 else
 unexport STRATA_WARNINGS_AS_ERRORS
 strict = STRATA_WARNINGS_AS_ERRORS=$(abspath $(1))
-SWIFT := $(CURDIR)/Tools/scripts/swiftbuild-retry.sh
+SWIFT := $(steady) $(CURDIR)/Tools/scripts/swiftbuild-retry.sh
 endif
 # $(call swift,FOLDER,ARGS): a swift command of the package FOLDER, re-planned when its file set changed.
 swift = $(call strict,$(1)) $(SWIFT) $(strip $(2)) --package-path $(1) $(SWIFT_FLAGS)
@@ -126,7 +129,7 @@ affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that d
 	@$(STRATA) affected packages --base "$(BASE)"
 test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
 	@$(STRATA) imports
-	@$(call binaries,$(SWIFT_FLAGS)) $(call strict,.) $(STRATA) affected test --base "$(BASE)" \
+	@$(call binaries,$(SWIFT_FLAGS)) $(call strict,.) $(steady) $(STRATA) affected test --base "$(BASE)" \
 		$(foreach f,$(SWIFT_FLAGS) $(call replan,.build),--swift-flag=$(f)) && $(call planned,.build)
 imports: $(STRATA) ## The import check every build runs first
 	@$(STRATA) imports && echo "imports: every import is declared and allowed"

@@ -4,8 +4,7 @@
 set -euo pipefail
 missing=("$@")
 if ((${#missing[@]} == 0)); then
-    # On macOS, SQLite ships with the SDK: nothing to install.
-    [ "$(uname -s)" != Darwin ] || exit 0
+    [ "$(uname -s)" != Darwin ] || exit 0 # on macOS, SQLite ships with the SDK: nothing to install
     command -v swift >/dev/null || { echo "error: the Swift 6.2+ toolchain is not on PATH (https://swift.org/install)" >&2; exit 1; }
     pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
     command -v sqlite3 >/dev/null || missing+=(sqlite3)

@@ -7,9 +7,7 @@ public struct Arguments: Sendable {
 
     /// Whether `--name` was given (and takes it).
     public mutating func flag(_ name: String) -> Bool {
-        guard let index = words.firstIndex(of: name) else { return false }
-        words.remove(at: index)
-        return true
+        words.firstIndex(of: name).map { words.remove(at: $0) } != nil
     }
 
     /// Every value of `--name VALUE` or `--name=VALUE`, in order (and takes them).

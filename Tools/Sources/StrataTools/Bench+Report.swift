@@ -50,15 +50,14 @@ extension Bench {
             + ["", "## Goals", ""] + table("Goal | Measured | Met", goals(scale, startup, data))
         return (lines + tables).joined(separator: "\n") + "\n"
     }
-    typealias Reason = (Figure, Figure) -> String
     /// Each goal as its row: what, the measured figure (with the reason when missed), and whether it is met.
     func goals(_ scale: [Scaled], _ startup: [Figure], _ data: [Query]) -> [[String]] {
         var rows: [[String]] = []
-        func goal(_ what: String, _ measured: String, _ met: Bool, why: String? = nil) {
-            rows.append([what, measured + (met ? "" : why.map { " \($0)" } ?? ""), met ? "✔" : "✘"])
+        func goal(_ what: String, _ measured: String, _ met: Bool) {
+            rows.append([what, measured, met ? "✔" : "✘"])
         }
-        func within(_ bound: Double, _ what: String, _ a: Figure?, _ b: Figure?, why: Reason? = nil) {
-            if let a, let b { goal(what, ratio(a, b), a.median / b.median <= bound, why: why?(a, b)) }
+        func within(_ bound: Double, _ what: String, _ a: Figure?, _ b: Figure?) {
+            if let a, let b { goal(what, ratio(a, b), a.median / b.median <= bound) }
         }
         let row = { (n: Int, engine: BuildEngine, layout: String) in
             scale.first { $0.features == n && $0.engine == engine && $0.layout == layout }
@@ -88,19 +87,11 @@ extension Bench {
         for r in native {
             let at = "at \(r.features) features"
             if let other = row(r.features, .swiftbuild, "nested") {
-                // How much of the gap Swift Build's no-op build already holds, from this run's figures.
-                func why(_ a: Figure, _ b: Figure) -> String {
-                    let (fixed, gap) = (other.noop.median - r.noop.median, a.median - b.median)
-                    let rest = gap > fixed * 1.25 ? "; the rest is compiling and linking" : ""
-                    let head = String(format: "Why (measured): %.2f s of this %.2f s gap", fixed, gap)
-                    return head + " is Swift Build's cost per build (its no-op build less native's)\(rest)."
-                }
-                let (what, loop) = (
-                    "Swift Build within 1.25x of native:", "Swift Build within 1.5x of native:"
-                )
+                let what = "Swift Build within 1.25x of native:"
+                let loop = "Swift Build within 1.5x of native:"
                 within(1.25, "\(what) no-op build \(at)", other.noop, r.noop)
-                within(1.25, "\(what) body edit \(at)", other.body, r.body, why: why)
-                within(1.25, "\(what) public-API edit \(at)", other.api, r.api, why: why)
+                within(1.25, "\(what) body edit \(at)", other.body, r.body)
+                within(1.25, "\(what) public-API edit \(at)", other.api, r.api)
                 within(1.5, "\(loop) feature-alone loop \(at)", other.featureAlone, r.featureAlone)
                 within(1.5, "\(loop) preview loop \(at)", other.preview, r.preview)
             }

@@ -8,8 +8,7 @@ struct Bench {
         var startupRuns = 30, queryRepeats = 50, configuration = "release"
         static let quick = Config(
             quick: true, runs: 1, featureCounts: [4], users: 20_000, loans: 20_000, orders: 100,
-            startupRuns: 5,
-            queryRepeats: 5, configuration: "debug")
+            startupRuns: 5, queryRepeats: 5, configuration: "debug")
     }
     /// One line of the scaling table: a layout ("nested", or "one package") at a number of features, on one engine.
     struct Scaled {

@@ -51,9 +51,8 @@ public enum Boundaries {
                 "ok: \(packages) packages, \(pairs.count) pairs (\(forbidden) forbidden\(proven)): every pair holds."
         }
 
-        func pair(_ from: String, _ to: String) -> Int? {
-            pairs.firstIndex { $0.from.folder == from && $0.to.folder == to }
-        }
+        var index: [String: Int] = [:]  // of each pair, by "from -> to", until the final sort
+        func pair(_ from: String, _ to: String) -> Int? { index["\(from) -> \(to)"] }
 
         /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
         mutating func add(_ problem: String, _ from: String, _ to: String) {
@@ -79,6 +78,9 @@ public enum Boundaries {
                     Pair(from: from, to: $0, allowed: policy.allows(from.layer, $0.layer))
                 }
             })
+        for (index, pair) in report.pairs.enumerated() {
+            report.index["\(pair.from.folder) -> \(pair.to.folder)"] = index
+        }
         let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
         for package in checked {
             let (from, manifest) = (package.folder, "\(package.folder)/Package.swift")

@@ -1,61 +1,68 @@
 /// What the tools read from Swift source text without a compiler: the imports.
+///
+/// As UTF-8 bytes, compared in place: the import check runs before every build, in a debug build of the tool.
 public enum SwiftSource {
     /// The source with comments and string literals replaced by spaces, newlines kept, so that
     /// `// import X` or `"import X"` declares nothing.
-    public static func code(_ source: String) -> String {
-        let text = Array(source)
-        var out: [Character] = []
-        out.reserveCapacity(text.count)
-        // Compared in place, character by character: the import check runs before every build.
-        func starts(_ prefix: String, at index: Int) -> Bool {
-            index + prefix.count <= text.count && zip(prefix, text[index...]).allSatisfy { $0 == $1 }
-        }
-        var index = 0
-        while index < text.count {
-            var end = index + 1
-            if starts("//", at: index) {
-                end = text[index...].firstIndex(of: "\n") ?? text.count
-            } else if starts("/*", at: index) {
-                var depth = 1
-                end = index + 2
-                while end < text.count && depth > 0 {
-                    let step = starts("/*", at: end) ? 1 : starts("*/", at: end) ? -1 : 0
-                    depth += step
-                    end += step == 0 ? 1 : 2
-                }
-            } else if text[index] == "\""
-                || (text[index] == "#" && text[index...].drop { $0 == "#" }.first == "\"")
-            {
-                let hashes = text[index...].prefix { $0 == "#" }.count
-                let delimiter = starts("\"\"\"", at: index + hashes) ? "\"\"\"" : "\""
-                let closing = delimiter + String(repeating: "#", count: hashes)
-                end = index + hashes + delimiter.count
-                while end < text.count && !starts(closing, at: end) {
-                    end += text[end] == "\\" && hashes == 0 ? 2 : 1
-                }
-                end += closing.count
-            } else {
-                out.append(text[index])
-                index = end
-                continue
-            }
-            end = min(end, text.count)
-            out += text[index..<end].map { $0 == "\n" ? "\n" : " " }
-            index = end
-        }
-        return String(out)
-    }
+    public static func code(_ source: String) -> String { String(decoding: blanked(source), as: UTF8.self) }
 
     /// (line, module) for every import statement: `@testable import X`, `import struct X.Y`,
     /// `internal import X`, `import A; import B`.
     public static func imports(_ source: String) -> [(line: Int, module: String)] {
-        code(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap {
-            number, line in
-            // The regular expression only where it can match: most lines hold no `import`.
-            line.split(separator: ";").filter { $0.contains("import") }.compactMap { statement in
-                statement.wholeMatch(of: importStatement).map { (number + 1, String($0.1)) }
+        let text = blanked(source)
+        var (found, line, start, holdsImport) = ([(line: Int, module: String)](), 1, 0, false)
+        for index in 0...text.count {
+            guard index == text.count || text[index] == ascii("\n") else {
+                holdsImport = holdsImport || (text[index] == ascii("i") && starts("import", text, index))
+                continue
             }
+            // The regular expression only where it can match: most lines hold no `import`.
+            let statements = holdsImport ? String(decoding: text[start..<index], as: UTF8.self) : ""
+            found += statements.split(separator: ";").compactMap {
+                $0.wholeMatch(of: importStatement).map { (line, String($0.1)) }
+            }
+            (line, start, holdsImport) = (line + 1, index + 1, false)
         }
+        return found
+    }
+
+    private static func blanked(_ source: String) -> [UInt8] {
+        let text = Array(source.utf8)
+        var (out, index) = (text, 0)
+        while index < text.count {
+            var (end, hashes) = (index + 1, 0)
+            while index + hashes < text.count && text[index + hashes] == ascii("#") { hashes += 1 }
+            if text[index] == ascii("/") && starts("//", text, index) {
+                while end < text.count && text[end] != ascii("\n") { end += 1 }
+            } else if text[index] == ascii("/") && starts("/*", text, index) {
+                var depth = 1
+                end = index + 2
+                while end < text.count && depth > 0 {
+                    let step = starts("/*", text, end) ? 1 : starts("*/", text, end) ? -1 : 0
+                    (depth, end) = (depth + step, end + (step == 0 ? 1 : 2))
+                }
+            } else if index + hashes < text.count && text[index + hashes] == ascii("\"") {
+                let delimiter = starts("\"\"\"", text, index + hashes) ? "\"\"\"" : "\""
+                let closing = delimiter + String(repeating: "#", count: hashes)
+                end = index + hashes + delimiter.utf8.count
+                while end < text.count && !(text[end] == ascii("\"") && starts(closing, text, end)) {
+                    end += text[end] == ascii("\\") && hashes == 0 ? 2 : 1
+                }
+                end += closing.utf8.count
+            } else {
+                index += max(hashes, 1)
+                continue
+            }
+            end = min(end, text.count)
+            for blanked in index..<end where text[blanked] != ascii("\n") { out[blanked] = ascii(" ") }
+            index = end
+        }
+        return out
+    }
+
+    private static func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
+    private static func starts(_ prefix: String, _ text: [UInt8], _ index: Int) -> Bool {
+        text[index...].starts(with: prefix.utf8)
     }
 
     nonisolated(unsafe) private static let importStatement =

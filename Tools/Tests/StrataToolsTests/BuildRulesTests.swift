@@ -16,7 +16,9 @@ struct BuildRulesTests {
     }
 
     /// On this run's engine: `.ci/run` runs `make test` on each, so each engine's rules are proven once.
-    @Test("A forbidden import fails `make build` before anything compiles, naming both modules and the rule")
+    @Test(
+        "A forbidden import (or a plugin's warning) fails `make build` before anything compiles, naming the rule"
+    )
     func forbiddenImports() throws {
         let engine = try BuildEngine.current
         let scratch = try Scratch()
@@ -42,6 +44,11 @@ struct BuildRulesTests {
             (
                 "App/Package.swift", #"dependencies: ["AppCore", "Composition"]"#,
                 "AppMain lists DataAccess, but AppMain may not use Data: only Composition may"
+            ),
+            // No manifest sets the plugins' flags: make type-checks them itself, a warning as an error.
+            (
+                "Plugins/StrataCommand/StrataCommand.swift", "Foundation; func f() { let unused = 1 }",
+                "'unused' was never used"
             ),
         ]
         for (file, module, message) in cases {
@@ -116,8 +123,8 @@ struct BuildRulesTests {
         #expect(
             first.status == 0 && replans(first) == [true], "a first build plans: \(first.errors.suffix(3000))"
         )
-        let again = try make(["presentation"], in: repository)
-        #expect(again.status == 0 && replans(again) == [false], "nothing new: no re-plan")
+        let again = try make(["presentation", "ARGS=changed", "-k"], in: repository)  // make's own variables
+        #expect(again.status == 0 && replans(again) == [false] && !again.output.contains("Planning build"))
         // A new file in Domain (a dependency of Presentation) and a new use of it in Presentation.
         try repository.write(
             "Domain/Sources/Domain/StaleProbe.swift", "/// A probe.\npublic func staleProbe() -> Int { 42 }\n"
