@@ -19,8 +19,8 @@ export TMPDIR := $(shell mkdir -p .build/tmp && echo $(CURDIR)/.build/tmp)
 # dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
 # strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.
 # SwiftPM re-plans every package when a variable changed (make's for `ARGS=...`, OLDPWD): swift runs without them.
-steady := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u OLDPWD $(addprefix -u ,\
-	$(filter-out SWIFT_BUILD_SYSTEM,$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),$(v)))))
+steady := env -u MAKEFLAGS -u MFLAGS -u MAKEOVERRIDES -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u OLDPWD \
+	$(addprefix -u ,$(filter-out SWIFT_BUILD_SYSTEM,$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),$(v)))))
 ifeq ($(ENGINE),native)
 export STRATA_WARNINGS_AS_ERRORS := all
 SWIFT := $(steady) swift
