@@ -23,7 +23,8 @@ extension Bench {
         let log = scratch.appendingPathComponent("run-\(UUID())")
         let export = log.appendingPathExtension("json")
         var words = ["hyperfine", "--style", "none", "--runs", "\(runs)", "--export-json", export.path]
-        words += edit.map { ["--prepare", $0.apply, "--cleanup", $0.revert] } ?? []
+        let warmup = runs > 1 ? ["--warmup", "1"] : []  // the build after a re-planned one plans again
+        words += edit.map { ["--prepare", $0.apply, "--cleanup", $0.revert] } ?? warmup
         let steady = "env -u HYPERFINE_RANDOMIZED_ENVIRONMENT_OFFSET"  // set anew per run: SwiftPM re-plans
         words += shell ? ["\(steady) \(line) >> \(quoted(log.path)) 2>&1"] : ["-N", line]
         let result = try ProgramResult.run(words, in: root)

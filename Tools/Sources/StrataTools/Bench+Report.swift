@@ -53,9 +53,7 @@ extension Bench {
     /// Each goal as its row: what, the measured figure (with the reason when missed), and whether it is met.
     func goals(_ scale: [Scaled], _ startup: [Figure], _ data: [Query]) -> [[String]] {
         var rows: [[String]] = []
-        func goal(_ what: String, _ measured: String, _ met: Bool) {
-            rows.append([what, measured, met ? "✔" : "✘"])
-        }
+        func goal(_ what: String, _ value: String, _ ok: Bool) { rows.append([what, value, ok ? "✔" : "✘"]) }
         func within(_ bound: Double, _ what: String, _ a: Figure?, _ b: Figure?) {
             if let a, let b { goal(what, ratio(a, b), a.median / b.median <= bound) }
         }

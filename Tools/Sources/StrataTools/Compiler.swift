@@ -14,8 +14,8 @@ struct Compiler: Sendable {
         for package in layout.packages {
             let folder = searchFolder(package)
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for module in layout.closure(of: package).flatMap(\.productModules) where module.kind != "system"
-            {
+            let visible = layout.closure(of: package).flatMap(\.productModules)
+            for module in visible where module.kind != "system" {
                 let built = modules.appendingPathComponent("\(module.name).swiftmodule")
                 // A module that was not built is simply not visible, as in a build that skipped it.
                 if FileManager.default.fileExists(atPath: built.path) {
