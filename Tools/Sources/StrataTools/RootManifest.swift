@@ -3,8 +3,8 @@ import Foundation
 /// What `make graph` writes of the root Package.swift: the nested packages' targets as one package.
 ///
 /// Between three pairs of markers: their executables as its products, no package dependencies, and every target a
-/// product exports with each test target, each use of a product named by its targets (1.3x faster at 100 features
-/// than a root depending on the packages: BENCHMARKS.md, By hand). `onePackage: false` writes that nested form.
+/// product exports with each test target, each use of a product named by its targets (1.1x to 1.2x faster at 100
+/// features than a root depending on the packages: BENCHMARKS.md). `onePackage: false` writes that nested form.
 enum RootManifest {
     static let path = "Package.swift"
     static let begin = "// From here to its end marker `make graph` writes this, from the nested manifests."
