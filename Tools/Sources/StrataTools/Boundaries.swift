@@ -51,7 +51,7 @@ public enum Boundaries {
                 "ok: \(packages) packages, \(pairs.count) pairs (\(forbidden) forbidden\(proven)): every pair holds."
         }
 
-        var index: [String: Int] = [:]  // of each pair, by "from -> to", until the final sort
+        var index: [String: Int] = [:]  // of each pair, by "from -> to"
         func pair(_ from: String, _ to: String) -> Int? { index["\(from) -> \(to)"] }
 
         /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
@@ -71,10 +71,12 @@ public enum Boundaries {
     ) throws(ToolFailure) -> Report {
         let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
         let policy = layout.policy
+        // Pairs in the order they are reported, so that each keeps its index in `index`.
+        let sorted = layout.packages.sorted { $0.folder < $1.folder }
         var report = Report(
             packages: layout.packages.count,
-            pairs: layout.packages.flatMap { from in
-                layout.packages.filter { $0.folder != from.folder }.map {
+            pairs: sorted.flatMap { from in
+                sorted.filter { $0.folder != from.folder }.map {
                     Pair(from: from, to: $0, allowed: policy.allows(from.layer, $0.layer))
                 }
             })
@@ -164,7 +166,6 @@ public enum Boundaries {
             }
         }
         if let modules { try prove(layout, checked, modules, repository, &report) }
-        report.pairs.sort { ($0.from.folder, $0.to.folder) < ($1.from.folder, $1.to.folder) }
         return report
     }
 
