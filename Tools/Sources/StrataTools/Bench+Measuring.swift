@@ -24,9 +24,9 @@ extension Bench {
         let export = log.appendingPathExtension("json")
         var words = ["hyperfine", "--style", "none", "--runs", "\(runs)", "--export-json", export.path]
         let warmup = runs > 1 ? ["--warmup", "1"] : []  // the build after a re-planned one plans again
-        words += edit.map { ["--prepare", $0.apply, "--cleanup", $0.revert] } ?? warmup
-        let steady = "env -u HYPERFINE_RANDOMIZED_ENVIRONMENT_OFFSET"  // set anew per run: SwiftPM re-plans
-        words += shell ? ["\(steady) \(line) >> \(quoted(log.path)) 2>&1"] : ["-N", line]
+        let steady = "unset HYPERFINE_RANDOMIZED_ENVIRONMENT_OFFSET; "  // set anew per command, prepare too
+        words += edit.map { ["--prepare", steady + $0.apply, "--cleanup", $0.revert] } ?? warmup
+        words += shell ? [steady + "\(line) >> \(quoted(log.path)) 2>&1"] : ["-N", line]
         let result = try ProgramResult.run(words, in: root)
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: export))) as? [String: Any]
