@@ -103,7 +103,8 @@ struct Figure {
     }
 }
 
-/// A reversible edit of one file: two shell lines, each copying a kept text over it (as an editor's save does).
+/// A reversible edit of one file: two shell lines, each copying a kept text over it (as an editor's save does) a
+/// second after the last build, or native SwiftPM may miss it (BENCHMARKS, By hand: cause not found).
 struct Edit { let apply: String, revert: String }
 extension Edit {
     /// A statement after `opening` (a body edit), or `appended` at the end of the file (a declaration).
@@ -116,9 +117,8 @@ extension Edit {
         let body = range.map { original.replacingCharacters(in: $0, with: original[$0] + "\n        _ = 1") }
         let edited = body ?? original + appended
         let (kept, name) = (Repository(root: folder), "edit-\(UUID())")
-        try kept.write(name + ".edited", edited)
-        try kept.write(name + ".original", original)
-        let copy = { (text: String) in "cp \(quoted(kept.url(name + text).path)) \(quoted(file.path))" }
+        for (end, text) in [(".edited", edited), (".original", original)] { try kept.write(name + end, text) }
+        let copy = { "sleep 1 && cp \(quoted(kept.url(name + $0).path)) \(quoted(file.path))" }
         self.init(apply: copy(".edited"), revert: copy(".original"))
     }
 }
