@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "UserListFeature",
                 .product(name: "CLIKit", package: "Presentation"),
+                .product(name: "Presentation", package: "Presentation"),
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
             ],

@@ -84,7 +84,7 @@ struct HostileInputTests {
     /// The integer edges typed as whole lines in the shell, alone and before a word, on the home screen
     /// (where a bare number names a screen: `-9223372036854775808` once trapped there with exit 132) and
     /// on every screen it opens: exit 0, and a sentence for each.
-    static let bareEdgeRows: [HostileRow] = ([""] + RegisteredFeatures.app.commands.map(\.name)).map {
+    static let bareEdgeRows: [HostileRow] = ([""] + RegisteredFeatures.commands.map(\.name)).map {
         screen in
         let lines = Hostile.integerEdges.flatMap { [$0, $0 + " open"] }
         let edge = Hostile.integerEdges[1]
@@ -590,5 +590,5 @@ struct SeededDatabase {
 extension Application {
     /// The whole command table of the app with its registered features, from which the rows of the
     /// end-to-end tests derive.
-    nonisolated static let root = commandTable(RegisteredFeatures.app.commands)
+    nonisolated static let root = commandTable(RegisteredFeatures.commands)
 }

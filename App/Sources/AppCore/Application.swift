@@ -29,10 +29,10 @@ public struct Application {
     /// The command table of this app's features.
     let commands: CommandSpec
     private let context: ProcessContext
-    private let features: AppFeatures
+    private let features: any FeatureTable.Type
 
-    /// - Parameter features: The scenes, as the composition root hands them over.
-    public init(context: ProcessContext, features: AppFeatures) {
+    /// - Parameter features: The features, as the composition root lists them.
+    public init(context: ProcessContext, features: any FeatureTable.Type) {
         self.context = context
         self.features = features
         self.commands = Self.commandTable(features.commands)
@@ -64,7 +64,9 @@ public struct Application {
         case .run(let invocation, let leaf, let terminal):
             do throws(CommandFailure) {
                 // A bad argument is refused here, before any adapter exists, so nothing is opened.
-                if let code = try await features.run(invocation, leaf, context, terminal) { return code }
+                if let code = try await features.run(invocation, leaf: leaf, context: context, terminal: terminal) {
+                    return code
+                }
                 if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {
                     return try await group.run(invocation, leaf: leaf, in: context, features: features)
                 }

@@ -13,7 +13,7 @@ enum CompletionCommands: CommandGroup {
 
     @MainActor
     static func run(
-        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: AppFeatures
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: any FeatureTable.Type
     )
         async throws(CommandFailure) -> ExitCode
     {

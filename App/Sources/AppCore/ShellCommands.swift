@@ -16,7 +16,7 @@ enum ShellCommands: CommandGroup {
 
     @MainActor
     static func run(
-        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: AppFeatures
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: any FeatureTable.Type
     )
         async throws(CommandFailure) -> ExitCode
     {
@@ -25,7 +25,7 @@ enum ShellCommands: CommandGroup {
             environment: context.environment, input: context.input, output: context.output,
             errorOutput: context.errorOutput
         ) { terminal throws(CommandFailure) in
-            try features.screens(invocation, leaf, context, terminal)
+            try features.screens(invocation, leaf: leaf, context: context, terminal: terminal)
         }
     }
 }

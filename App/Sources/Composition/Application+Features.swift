@@ -3,7 +3,7 @@ public import AppCore
 extension Application {
     /// The app with its registered features, in the given process context.
     public init(context: ProcessContext) {
-        self.init(context: context, features: RegisteredFeatures.app)
+        self.init(context: context, features: RegisteredFeatures.self)
     }
 
     /// The app as the process runs it: real environment, real standard streams.

@@ -73,6 +73,8 @@ public struct CompositionRoot: Sendable {
 
     var readingPlanStore: any ReadingPlanStore { SQLiteReadingPlanStore(database: database) }
 
+    var readingPlanPorts: ReadingPlanPorts { ReadingPlanPorts(store: readingPlanStore) }
+
     /// The HTTP backend when one is named, else SQLite.
     var users: any UserRepository {
         if let client { return RemoteUserRepository(client: client) }
@@ -82,22 +84,16 @@ public struct CompositionRoot: Sendable {
     var loans: any LoanRepository { SQLiteLoanRepository(database: database) }
 
     /// The loans scenes' store and clock, the demo loans a fresh database gets around a day, and the
-    /// answer to their event out.
+    /// answer to their event out, which `RegisteredFeatures` gives.
     ///
     /// The demo loans are added once, so a first run shows every group; a failure to add them is left for
     /// the read that follows to report.
-    var dueLoans: DueLoansPorts {
+    func dueLoans(planReading: @escaping @MainActor @Sendable (LoanReadingPlan) async -> Void) -> DueLoansPorts {
         let repository = SQLiteLoanRepository(database: database)
-        let plans = readingPlanStore
         return DueLoansPorts(
             repository: repository, timeZone: timeZone, now: now,
             demoLoans: { today in try? await repository.addDemoLoansIfNeeded(today: today) },
-            // A route between features: DueLoans asks, ReadingPlan opens, and only this root knows both.
-            planReading: { plan, terminal, navigator in
-                await navigator.push(
-                    ReadingPlanEntry.planScene(
-                        pagesText: plan.pagesText, days: plan.days, store: plans, terminal: terminal))
-            })
+            planReading: planReading)
     }
 
     /// The HTTP backend (caching what it returns in SQLite) when one is named, else SQLite.

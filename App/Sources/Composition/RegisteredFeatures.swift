@@ -1,30 +1,126 @@
 public import AppCore
-import CLIKit
+public import CLIKit
 import DueLoansFeature
 import OrdersFeature
+public import Presentation
 import ReadingPlanFeature
 import UserListFeature
 
-/// Every feature the app offers, one line each.
+/// Every feature the app offers, and the one way a command line or a shell session reaches one.
 ///
-/// The order is the one `app --help` and the shell's home screen list them in. Each line tells the
-/// feature where its ports are among the composition root's adapters, which are made only after a
-/// command line was read, and open nothing until first used.
-///
-/// `app --help`, the completion scripts, the shell's home screen and the end-to-end tests all derive
-/// from this list: a new feature is its line here and its import (`make feature` writes both).
-public enum RegisteredFeatures {
-    static let features: [[SceneEntry<CompositionRoot>]] = [
-        ReadingPlanEntry.make(store: \.readingPlanStore),
-        UserListEntry.make(repository: \.users),
-        DueLoansEntry.make(ports: \.dueLoans),
-        OrdersEntry.make(ports: \.ordersPorts),
+/// The list's order is the one `app --help` and the shell's home screen show. `app --help`, the completion
+/// scripts, the home screen and the end-to-end tests all derive from it: a new feature is its line here,
+/// its `ports` below and its import (`make feature` writes them).
+public enum RegisteredFeatures: FeatureTable {
+    static let all: [any RegisteredFeature.Type] = [
+        ReadingPlanEntry.self,
+        UserListEntry.self,
+        DueLoansEntry.self,
+        OrdersEntry.self,
         // scaffold:feature (make feature inserts new features above this line)
     ]
 
-    /// Every scene of every feature, in the order listed.
-    static let scenes = features.flatMap { $0 }
+    public static var scenes: [FeatureScene] { all.flatMap { $0.scenes } }
 
-    /// What the app runs: the scenes as listed, each over the adapters its command line chooses.
-    public static let app = AppFeatures(scenes: scenes, ports: CompositionRoot.init(options:leaf:context:))
+    @MainActor
+    public static func run(
+        _ invocation: Invocation, leaf: CommandSpec, context: ProcessContext, terminal: TerminalRenderer
+    ) async throws(CommandFailure) -> ExitCode? {
+        guard let feature = all.first(where: { $0.owns(invocation) }) else { return nil }
+        return try await run(feature, invocation, leaf: leaf, context: context, terminal: terminal)
+    }
+
+    /// The command line, read once into the feature's typed command; only then the adapters its leaf's
+    /// options choose, and the feature's ports over them; then the feature runs it.
+    @MainActor
+    private static func run<Feature: RegisteredFeature>(
+        _ feature: Feature.Type, _ invocation: Invocation, leaf: CommandSpec, context: ProcessContext,
+        terminal: TerminalRenderer
+    ) async throws(CommandFailure) -> ExitCode {
+        let command = try Feature.read(invocation)
+        let root = try CompositionRoot(options: invocation, leaf: leaf, context: context)
+        let navigator = NavigationStack()
+        let ports = Feature.ports(root, terminal: terminal, navigator: navigator)
+        return await Feature.run(command, ports: ports, terminal: terminal, navigator: navigator)
+    }
+
+    @MainActor
+    public static func screens(
+        _ invocation: Invocation, leaf: CommandSpec, context: ProcessContext, terminal: TerminalRenderer
+    ) throws(CommandFailure) -> [ShellScreen] {
+        screens(over: try CompositionRoot(options: invocation, leaf: leaf, context: context), terminal: terminal)
+    }
+
+    /// Every scene's shell screen over one session's adapters.
+    @MainActor
+    public static func screens(over root: CompositionRoot, terminal: TerminalRenderer) -> [ShellScreen] {
+        all.flatMap { screens($0, over: root, terminal: terminal) }
+    }
+
+    @MainActor
+    private static func screens<Feature: RegisteredFeature>(
+        _ feature: Feature.Type, over root: CompositionRoot, terminal: TerminalRenderer
+    ) -> [ShellScreen] {
+        Feature.screens(terminal: terminal) { navigator in
+            Feature.ports(root, terminal: terminal, navigator: navigator)
+        }
+    }
 }
+
+/// A feature the app runs: its entry, and the one ports value the composition root makes for it, where
+/// the root answers the feature's events out by pushing another feature's screen on the feature's own
+/// navigator. Only this root knows both sides of a route.
+protocol RegisteredFeature: FeatureEntry {
+    @MainActor
+    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack) -> Ports
+}
+
+extension ReadingPlanEntry: RegisteredFeature {
+    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+        -> ReadingPlanPorts
+    {
+        root.readingPlanPorts
+    }
+}
+
+extension UserListEntry: RegisteredFeature {
+    /// A user's `loans` opens the loans screen above the detail, which `back` returns to.
+    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+        -> UserListPorts
+    {
+        UserListPorts(
+            repository: root.users,
+            // Weak: the stack owns the scenes, which own these ports.
+            showLoans: { [weak navigator] in
+                guard let navigator else { return }
+                await navigator.push(
+                    await DueLoansEntry.open(
+                        DueLoansEntry.scenes[0].command.name,
+                        ports: DueLoansEntry.ports(root, terminal: terminal, navigator: navigator), terminal: terminal,
+                        navigator: navigator))
+            })
+    }
+}
+
+extension DueLoansEntry: RegisteredFeature {
+    /// A loan's `plan` opens a reading plan for its book, made at once, above the loan.
+    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+        -> DueLoansPorts
+    {
+        root.dueLoans { [weak navigator] plan in
+            await navigator?.push(
+                ReadingPlanEntry.planScene(
+                    pagesText: plan.pagesText, days: plan.days, ports: root.readingPlanPorts, terminal: terminal))
+        }
+    }
+}
+
+extension OrdersEntry: RegisteredFeature {
+    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+        -> OrdersPorts
+    {
+        root.ordersPorts
+    }
+}
+
+// scaffold:ports (make feature inserts each new feature's ports above this line)

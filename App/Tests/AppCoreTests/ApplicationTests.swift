@@ -14,7 +14,7 @@ struct ApplicationTests {
     let errors = BufferedOutput()
     /// The whole command table of the app with its registered features, from which the rows of these
     /// tests derive.
-    static let commands = Application.commandTable(RegisteredFeatures.app.commands)
+    static let commands = Application.commandTable(RegisteredFeatures.commands)
 
     var app: Application {
         Application(context: ProcessContext(environment: [:], output: output, errorOutput: errors))
@@ -86,7 +86,7 @@ struct ApplicationTests {
     func uniqueNames() {
         let names = Self.commands.subcommands.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(RegisteredFeatures.scenes.allSatisfy { !$0.screenSummary.isEmpty })
+        #expect(RegisteredFeatures.scenes.allSatisfy { !$0.summary.isEmpty })
     }
 
     @Test("a failure with --json is one JSON document on standard output, and the message on standard error")

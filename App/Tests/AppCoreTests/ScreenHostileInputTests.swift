@@ -408,14 +408,14 @@ final class ScreenSession {
         files = file.map { [$0, $0 + "-wal"] } ?? []
     }
 
-    static func homeScreenNames() -> [String] { RegisteredFeatures.app.commands.map(\.name) }
+    static func homeScreenNames() -> [String] { RegisteredFeatures.commands.map(\.name) }
 
     func shell(_ lines: [String]) -> Shell { shell(input: ScriptedInput(lines)) }
 
     func shell(input: any LineSource) -> Shell {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
         return Shell(
-            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes, over: root, terminal: terminal),
+            screens: RegisteredFeatures.screens(over: root, terminal: terminal),
             input: input, output: output,
             style: .plain, echoesInput: false)
     }

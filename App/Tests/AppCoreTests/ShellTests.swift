@@ -33,7 +33,7 @@ struct ShellTests {
         let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
         let root = CompositionRoot(database: database, client: client, now: { Date() })
         return Shell(
-            screens: ShellScreen.all(scenes: RegisteredFeatures.scenes, over: root, terminal: terminal),
+            screens: RegisteredFeatures.screens(over: root, terminal: terminal),
             input: input, output: output,
             style: .plain, echoesInput: true, readsAhead: readsAhead)
     }

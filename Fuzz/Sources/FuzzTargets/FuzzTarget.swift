@@ -52,7 +52,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     @MainActor
     private static func arguments(_ bytes: [UInt8]) {
         let arguments = fields(bytes)
-        let parser = ArgumentParser(root: Application.commandTable(RegisteredFeatures.app.commands))
+        let parser = ArgumentParser(root: Application.commandTable(RegisteredFeatures.commands))
         do {
             if case .run(let invocation, let leaf) = try parser.parse(arguments) {
                 check(!invocation.path.isEmpty, "a run invocation has a command path")

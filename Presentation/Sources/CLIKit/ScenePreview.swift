@@ -10,23 +10,23 @@ public import Presentation
 /// the feature's screens in the shell. A command line is read as the app reads one
 /// (``CommandLineProgram``), so help, refusals and `--json` are the app's.
 @MainActor
-public struct ScenePreview<Ports> {
-    private let scenes: [SceneEntry<Ports>]
-    private let ports: @MainActor () -> Ports
+public struct ScenePreview<Feature: FeatureEntry> {
+    private let ports: @MainActor (TerminalRenderer, NavigationStack) -> Feature.Ports
     private let program: CommandLineProgram
 
     /// - Parameters:
     ///   - name: The executable's name, such as `orders-preview`.
-    ///   - scenes: The feature's scenes, as its entry makes them.
-    ///   - ports: Fresh fakes, seeded with the demo data a fresh database has, for each run.
+    ///   - feature: The feature's entry.
+    ///   - ports: Fresh fakes, seeded with the demo data a fresh database has, for each run, with the
+    ///     feature's events out answered by the preview alone, on the terminal and stack it is given.
     public init(
-        _ name: String, scenes: [SceneEntry<Ports>], output: any TextOutput = StandardStream.output,
-        errorOutput: any TextOutput = StandardStream.error, ports: @escaping @MainActor () -> Ports
+        _ name: String, feature: Feature.Type, output: any TextOutput = StandardStream.output,
+        errorOutput: any TextOutput = StandardStream.error,
+        ports: @escaping @MainActor (TerminalRenderer, NavigationStack) -> Feature.Ports
     ) {
-        self.scenes = scenes
         self.ports = ports
         self.program = CommandLineProgram(
-            commands: Self.commandTable(name, scenes: scenes), version: "preview", output: output,
+            commands: Self.commandTable(name, scenes: Feature.scenes), version: "preview", output: output,
             errorOutput: errorOutput)
     }
 
@@ -49,7 +49,7 @@ public struct ScenePreview<Ports> {
                 return try await Shell.onTerminal(
                     environment: environment, input: input, output: program.output,
                     errorOutput: program.errorOutput
-                ) { terminal in ShellScreen.all(scenes: scenes, over: ports(), terminal: terminal) }
+                ) { terminal in Feature.screens(terminal: terminal) { navigator in ports(terminal, navigator) } }
             } catch {
                 return program.report(error, json: false)
             }
@@ -59,22 +59,24 @@ public struct ScenePreview<Ports> {
             return code
         case .run(let invocation, _, let terminal):
             // The first scene's leaves are at the top: its name goes back in front, as the scene reads it.
-            let scene = scenes.dropFirst().first { $0.command.name == invocation.path.first } ?? scenes[0]
             let read =
-                scene.command.name == invocation.path.first
+                Feature.owns(invocation)
                 ? invocation
                 : Invocation(
-                    path: [scene.command.name] + invocation.path, values: invocation.values,
+                    path: [Feature.scenes[0].command.name] + invocation.path, values: invocation.values,
                     flags: invocation.flags, arguments: invocation.arguments)
             do throws(CommandFailure) {
-                return try await scene.read(read)(ports(), terminal)
+                let command = try Feature.read(read)
+                let navigator = NavigationStack()
+                return await Feature.run(
+                    command, ports: ports(terminal, navigator), terminal: terminal, navigator: navigator)
             } catch {
                 return program.report(error, json: terminal.format == .json)
             }
         }
     }
 
-    private static func commandTable(_ name: String, scenes: [SceneEntry<Ports>]) -> CommandSpec {
+    private static func commandTable(_ name: String, scenes: [FeatureScene]) -> CommandSpec {
         let first = scenes[0].command
         let names = scenes.map(\.command.name).joined(separator: " and ")
         return CommandSpec(

@@ -5,7 +5,7 @@ import Presentation
 /// router builds the detail module on demand.
 ///
 /// The composition root supplies the ports (the repository, the clock and the one outgoing event) and the
-/// navigation stack.
+/// navigation stack the wireframe pushes on.
 enum DueLoansAssembly {
     /// The full screen; its router pushes a loan's detail on `navigator`.
     @MainActor
@@ -16,9 +16,7 @@ enum DueLoansAssembly {
         navigator: NavigationStack?
     ) -> DueLoansTerminalView {
         let interactor = DueLoansInteractor(repository: ports.repository)
-        let router = DueLoansRouter { id, day, navigator in
-            makeDetail(id: id, day: day, ports: ports, terminal: terminal, navigator: navigator)
-        }
+        let router = DueLoansRouter(ports: ports, terminal: terminal)
         router.navigator = navigator
         let presenter = DueLoansPresenter(interactor: interactor, router: router)
         let view = DueLoansTerminalView(presenter: presenter, today: today, terminal: terminal) {
@@ -31,17 +29,15 @@ enum DueLoansAssembly {
     /// The list's presenter with no screen, for `loans open`.
     ///
     /// The presenter decides which loans may be opened (those on today's list); `recorder` keeps its
-    /// view models, draws none, and its stack holds the detail the router opened. The caller keeps both:
-    /// the presenter holds `recorder` weakly.
+    /// view models and draws none; the router pushes the detail it opens on `navigator`. The caller keeps
+    /// both: the presenter holds `recorder` weakly.
     @MainActor
-    static func makeRecordedList(ports: DueLoansPorts, terminal: TerminalRenderer)
+    static func makeRecordedList(ports: DueLoansPorts, terminal: TerminalRenderer, navigator: NavigationStack)
         -> (presenter: DueLoansPresenter, recorder: DueLoansRecorder)
     {
         let recorder = DueLoansRecorder()
-        let router = DueLoansRouter { id, day, navigator in
-            makeDetail(id: id, day: day, ports: ports, terminal: terminal, navigator: navigator)
-        }
-        router.navigator = recorder.navigator
+        let router = DueLoansRouter(ports: ports, terminal: terminal)
+        router.navigator = navigator
         let presenter = DueLoansPresenter(
             interactor: DueLoansInteractor(repository: ports.repository), router: router)
         presenter.attach(recorder)
@@ -70,15 +66,12 @@ enum DueLoansAssembly {
         return view
     }
 
-    /// A loan's detail; its router raises the event that has the app push the loan's reading plan on
-    /// `navigator`.
+    /// A loan's detail; its router raises the event that has the app push the loan's reading plan.
     @MainActor
-    static func makeDetail(
-        id: Loan.ID, day: LoanDay, ports: DueLoansPorts, terminal: TerminalRenderer,
-        navigator: NavigationStack
-    ) -> LoanDetailTerminalView {
-        let router = LoanDetailRouter(ports: ports, terminal: terminal)
-        router.navigator = navigator
+    static func makeDetail(id: Loan.ID, day: LoanDay, ports: DueLoansPorts, terminal: TerminalRenderer)
+        -> LoanDetailTerminalView
+    {
+        let router = LoanDetailRouter(ports: ports)
         let presenter = LoanDetailPresenter(
             interactor: LoanDetailInteractor(repository: ports.repository), router: router, id: id, day: day)
         let view = LoanDetailTerminalView(id: id, presenter: presenter, terminal: terminal)

@@ -1,33 +1,26 @@
 public import CLIKit
-import Domain
+public import Domain
 import Foundation
-import LoansDomain
-import Presentation
+public import LoansDomain
+public import Presentation
 
 /// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
 /// detail, whose `plan` opens a reading plan for its book.
-public enum DueLoansEntry {
-    /// - Parameter ports: The store, the clock and the one event out (a loan's reading plan, which another
-    ///   feature opens), from the app's adapters: the app's composition root chooses them once the command
-    ///   line is read, and the store opens nothing until first used.
-    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> DueLoansPorts) -> [SceneEntry<Ports>]
-    {
-        [
-            SceneEntry(
-                command: command,
-                screenSummary: "Loans: overdue and due soon, with a detail (VIPER)",
-                parse: Command.init,
-                run: { command, adapters, terminal in
-                    await run(command, ports: ports(adapters), terminal: terminal)
-                },
-                open: { adapters, terminal, navigator in
-                    let loans = ports(adapters)
-                    // Each refresh asks the clock again; the demo loans are added around the first day.
-                    _ = await loans.start(on: nil)
-                    return DueLoansAssembly.makeList(
-                        ports: loans, today: { loans.today() }, terminal: terminal, navigator: navigator)
-                })
-        ]
+public enum DueLoansEntry: FeatureEntry {
+    public static let scenes = [FeatureScene(command, summary: "Loans: overdue and due soon, with a detail (VIPER)")]
+
+    public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
+        try Command(invocation)
+    }
+
+    /// The loans screen; each refresh asks the clock again, and the demo loans are added around the first day.
+    @MainActor
+    public static func open(
+        _ scene: String, ports: DueLoansPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> any TerminalScene {
+        _ = await ports.start(on: nil)
+        return DueLoansAssembly.makeList(
+            ports: ports, today: { ports.today() }, terminal: terminal, navigator: navigator)
     }
 
     private static let id = ArgumentSpec("id", help: "The loan's id.")
@@ -70,7 +63,7 @@ public enum DueLoansEntry {
         defaultSubcommand: "list")
 
     /// A `loans` command line, its options read once and checked before the store is used.
-    enum Command: Equatable {
+    public enum Command: Equatable, Sendable {
         /// `day` is `--today`, or nil for today by the clock.
         case list(day: LoanDay?, widget: Bool)
         case open(Loan.ID, day: LoanDay?)
@@ -113,7 +106,9 @@ public enum DueLoansEntry {
     ///
     /// Today is captured once for the whole command.
     @MainActor
-    static func run(_ command: Command, ports: DueLoansPorts, terminal: TerminalRenderer) async -> ExitCode {
+    public static func run(
+        _ command: Command, ports: DueLoansPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> ExitCode {
         switch command {
         case .add(let title, let dueText):
             return await DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
@@ -125,14 +120,12 @@ public enum DueLoansEntry {
                 .returnLoan(id)
         case .open(let id, let given):
             let day = await ports.start(on: given)
-            return await open(id, ports: ports, day: day, terminal: terminal)
+            return await open(id, ports: ports, day: day, terminal: terminal, navigator: navigator)
         case .plan(let id, let pagesText, let given):
             // Any loan by its id, listed or not: a returned one is told it needs no plan. The detail is not
             // shown; the plan the app opens goes on this command's own stack, and tells its exit code.
             let day = await ports.start(on: given)
-            let navigator = NavigationStack()
-            let detail = DueLoansAssembly.makeDetail(
-                id: id, day: day, ports: ports, terminal: terminal, navigator: navigator)
+            let detail = DueLoansAssembly.makeDetail(id: id, day: day, ports: ports, terminal: terminal)
             await detail.plan(pagesText: pagesText)
             return (navigator.top as? any RoutedScene)?.exitCode ?? detail.exitCode
         case .list(let given, let widget):
@@ -157,13 +150,14 @@ public enum DueLoansEntry {
     /// `loans open N`: the list's presenter decides whether loan N may be opened (it must be on today's
     /// list), with no list drawn; then only the detail, or why there is none, is shown.
     @MainActor
-    private static func open(_ id: Loan.ID, ports: DueLoansPorts, day: LoanDay, terminal: TerminalRenderer)
-        async -> ExitCode
-    {
-        let (presenter, recorder) = DueLoansAssembly.makeRecordedList(ports: ports, terminal: terminal)
+    private static func open(
+        _ id: Loan.ID, ports: DueLoansPorts, day: LoanDay, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> ExitCode {
+        let (presenter, recorder) = DueLoansAssembly.makeRecordedList(
+            ports: ports, terminal: terminal, navigator: navigator)
         await presenter.refresh(on: day)
         if recorder.viewModel.outcome == .success { await presenter.selected(id: id) }
-        if let detail = recorder.navigator.top as? LoanDetailTerminalView { return detail.exitCode }
+        if let detail = navigator.top as? LoanDetailTerminalView { return detail.exitCode }
         let viewModel = recorder.viewModel
         terminal.render(viewModel, text: [], errors: [viewModel.message, viewModel.detail].compactMap { $0 })
         return ExitCode(viewModel.outcome)

@@ -1,6 +1,5 @@
 public import Foundation
 public import LoansDomain
-public import Presentation
 
 /// What the loans scenes take from the app: the store, the clock that decides today, and the one event
 /// they send out.
@@ -14,16 +13,14 @@ public struct DueLoansPorts: Sendable {
     public let demoLoans: @MainActor @Sendable (CivilDate) async -> Void
     /// The event out: the user chose to plan the reading of a loan's book.
     ///
-    /// The app answers by pushing a plan's scene, of a feature DueLoans does not import, on the navigator
-    /// (the shell's, or a command line's own), drawn on the terminal.
-    public let planReading:
-        @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
+    /// The app's root answers by pushing a plan's scene, of a feature DueLoans does not import, on the
+    /// navigator it gave the scene (the shell's, or a command line's own).
+    public let planReading: @MainActor @Sendable (LoanReadingPlan) async -> Void
 
     public init(
         repository: any LoanRepository, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
         demoLoans: @escaping @MainActor @Sendable (CivilDate) async -> Void = { _ in },
-        planReading:
-            @escaping @MainActor @Sendable (LoanReadingPlan, TerminalRenderer, NavigationStack) async -> Void
+        planReading: @escaping @MainActor @Sendable (LoanReadingPlan) async -> Void
     ) {
         self.repository = repository
         self.timeZone = timeZone

@@ -85,6 +85,7 @@ struct DueLoansScreenTests {
     )
     func planEvent() async throws {
         let stack = NavigationStack()
+        answer.navigator = stack
         let errors = BufferedOutput()
         let terminal = TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: errors)
         let list = DueLoansAssembly.makeList(
@@ -107,7 +108,7 @@ struct DueLoansScreenTests {
         for id in [4, 2] {
             let detail = DueLoansAssembly.makeDetail(
                 id: Loan.ID(rawValue: id), day: LoanDay(today: Fixture.day(100)), ports: ports,
-                terminal: terminal, navigator: stack)
+                terminal: terminal)
             await detail.plan(pagesText: "412")
             #expect(detail.exitCode == .invalidInput)
         }
@@ -218,14 +219,16 @@ struct DueLoansScreenTests {
     }
 }
 
-/// DueLoans' event out answered as the app answers it, with a screen pushed on the navigator it is given.
+/// DueLoans' event out answered as the app's root answers it, with a screen pushed on the navigator the
+/// root gave the scenes.
 @MainActor
 final class PlanReadingAnswer {
     private(set) var asked: [LoanReadingPlan] = []
+    weak var navigator: NavigationStack?
 
-    func planReading(_ plan: LoanReadingPlan, terminal: TerminalRenderer, navigator: NavigationStack) async {
+    func planReading(_ plan: LoanReadingPlan) async {
         asked.append(plan)
-        await navigator.push(Screen())
+        await navigator?.push(Screen())
     }
 
     final class Screen: TerminalScene {

@@ -5,7 +5,7 @@ import Presentation
 /// root chooses; the role Clean Swift calls a configurator.
 enum OrdersComposer {
     /// The list, which settles orders whose outcome was unknown against each fresh list and, in the
-    /// shell, places orders and opens one on `navigator`.
+    /// shell, places orders and, through its router, opens one on `navigator`.
     @MainActor
     static func makeList(ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack?)
         -> OrdersTerminalView
@@ -16,30 +16,24 @@ enum OrdersComposer {
             if case .placed = place.viewModel.state { return true }
             return false
         }
-        // Weak: the stack owns the scenes, and this screen owns the closure.
-        let openOrder: @MainActor (Order.ID) async -> Void = { [weak navigator] id in
-            guard let navigator else { return }
-            await navigator.push(makeDetail(id: id, ports: ports, terminal: terminal, navigator: navigator))
-        }
         return OrdersTerminalView(
             viewModel: OrdersViewModel(repository: ports.orders, confirm: confirm(ports)),
-            terminal: terminal, placeOrder: placeOrder, openOrder: openOrder)
+            terminal: terminal, placeOrder: placeOrder,
+            router: navigator.map { OrdersRouter(ports: ports, terminal: terminal, navigator: $0) })
     }
 
-    /// One order, an unconfirmed order's reference settled first; in the shell its `stock` pushes the
-    /// inventory on `navigator`.
+    /// One order, an unconfirmed order's reference settled first; in the shell its `stock` has its router
+    /// push the inventory on `navigator`.
     @MainActor
     static func makeDetail(
         id: Order.ID, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack?
     )
         -> OrderDetailTerminalView
     {
-        let openStock: @MainActor () async -> Void = { [weak navigator] in
-            await navigator?.push(makeInventory(ports: ports, terminal: terminal))
-        }
-        return OrderDetailTerminalView(
+        OrderDetailTerminalView(
             id: id, viewModel: OrderDetailViewModel(repository: ports.orders, confirm: confirm(ports)),
-            terminal: terminal, openStock: openStock)
+            terminal: terminal,
+            router: navigator.map { OrdersRouter(ports: ports, terminal: terminal, navigator: $0) })
     }
 
     @MainActor

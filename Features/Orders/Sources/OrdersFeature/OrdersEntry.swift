@@ -1,51 +1,40 @@
 public import CLIKit
-import Domain
-import OrdersDomain
-import Presentation
+public import Domain
+public import OrdersDomain
+public import Presentation
 
 /// The Orders feature as the app sees it: `app orders` and `app inventory`, and a screen for each.
-public enum OrdersEntry {
-    /// - Parameter ports: The stores, from the app's adapters: the app's composition root chooses them
-    ///   (SQLite, or HTTP for orders) once the command line is read, and they open nothing until first used.
-    public static func make<Ports>(ports: @escaping @Sendable (Ports) -> OrdersPorts) -> [SceneEntry<
-        Ports
-    >] {
-        [
-            SceneEntry(
-                command: orders,
-                screenSummary: "Orders: list, open, place, retry (Clean Architecture, view model)",
-                parse: Command.init,
-                run: { command, adapters, terminal in
-                    let stores = ports(adapters)
-                    switch command {
-                    case .show(let id):
-                        return await OrdersComposer.makeDetail(
-                            id: id, ports: stores, terminal: terminal, navigator: nil
-                        ).load()
-                    case .place(let items):
-                        return await OrdersComposer.makePlaceOrder(ports: stores, terminal: terminal)
-                            .place(items)
-                    case .list:
-                        return await OrdersComposer.makeList(
-                            ports: stores, terminal: terminal, navigator: nil
-                        )
-                        .load()
-                    }
-                },
-                open: { adapters, terminal, navigator in
-                    OrdersComposer.makeList(ports: ports(adapters), terminal: terminal, navigator: navigator)
-                }),
-            SceneEntry(
-                command: inventory,
-                screenSummary: "Stock of every product",
-                parse: { _ in },
-                run: { _, adapters, terminal in
-                    await OrdersComposer.makeInventory(ports: ports(adapters), terminal: terminal).load()
-                },
-                open: { adapters, terminal, _ in
-                    OrdersComposer.makeInventory(ports: ports(adapters), terminal: terminal)
-                }),
-        ]
+public enum OrdersEntry: FeatureEntry {
+    public static let scenes = [
+        FeatureScene(orders, summary: "Orders: list, open, place, retry (Clean Architecture, view model)"),
+        FeatureScene(inventory, summary: "Stock of every product"),
+    ]
+
+    public static func read(_ invocation: Invocation) -> Command { Command(invocation) }
+
+    @MainActor
+    public static func run(
+        _ command: Command, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> ExitCode {
+        switch command {
+        case .list:
+            return await OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: nil).load()
+        case .show(let id):
+            return await OrdersComposer.makeDetail(id: id, ports: ports, terminal: terminal, navigator: nil).load()
+        case .place(let items):
+            return await OrdersComposer.makePlaceOrder(ports: ports, terminal: terminal).place(items)
+        case .inventory:
+            return await OrdersComposer.makeInventory(ports: ports, terminal: terminal).load()
+        }
+    }
+
+    @MainActor
+    public static func open(
+        _ scene: String, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> any TerminalScene {
+        scene == inventory.name
+            ? OrdersComposer.makeInventory(ports: ports, terminal: terminal)
+            : OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: navigator)
     }
 
     private static let source = [
@@ -83,17 +72,19 @@ public enum OrdersEntry {
         ],
         defaultSubcommand: "list")
 
-    /// An `orders` command line, its options read once; the items' `SKU:QTY` texts are read by the
-    /// place view model, which reads the shell's `place` words the same way.
-    enum Command: Equatable {
+    /// An `orders` or `inventory` command line, its options read once; the items' `SKU:QTY` texts are
+    /// read by the place view model, which reads the shell's `place` words the same way.
+    public enum Command: Equatable, Sendable {
         case list
         case show(Order.ID)
         case place(items: [String])
+        case inventory
 
         init(_ invocation: Invocation) {
-            switch invocation.path.last {
-            case "show": self = .show(Order.ID(rawValue: invocation.arguments.first ?? ""))
-            case "place": self = .place(items: invocation.values["item"] ?? [])
+            switch (invocation.path.first, invocation.path.last) {
+            case (OrdersEntry.inventory.name, _): self = .inventory
+            case (_, "show"): self = .show(Order.ID(rawValue: invocation.arguments.first ?? ""))
+            case (_, "place"): self = .place(items: invocation.values["item"] ?? [])
             default: self = .list
             }
         }

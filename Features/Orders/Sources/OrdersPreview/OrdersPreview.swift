@@ -1,5 +1,4 @@
 import CLIKit
-import OrdersDomain
 import OrdersDomainTestSupport
 import OrdersFeature
 
@@ -8,7 +7,7 @@ import OrdersFeature
 @main
 enum OrdersPreview {
     static func main() async {
-        await ScenePreview("orders-preview", scenes: OrdersEntry.make(ports: { $0 })) {
+        await ScenePreview("orders-preview", feature: OrdersEntry.self) { _, _ in
             OrdersPorts(
                 orders: FakeOrderRepository(orders: DemoOrders.orders, prices: DemoOrders.prices),
                 inventory: FakeInventoryRepository(stock: DemoOrders.stock))

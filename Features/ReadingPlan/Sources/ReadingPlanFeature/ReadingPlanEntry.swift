@@ -1,34 +1,39 @@
 public import CLIKit
-import Domain
+public import Domain
 public import Presentation
 public import ReadingPlanDomain
 
 /// The ReadingPlan feature as the app sees it: `app plan` and the plan screen of the shell.
-public enum ReadingPlanEntry {
-    /// - Parameter store: Where plans are kept, from the app's adapters: the app's composition root
-    ///   chooses it once the command line is read, and it opens nothing until first used.
-    public static func make<Ports>(store: @escaping @Sendable (Ports) -> any ReadingPlanStore) -> [SceneEntry<
-        Ports
-    >] {
-        [
-            SceneEntry(
-                command: command,
-                screenSummary: "Reading plan: pages per day to finish in time (Clean Swift VIP)",
-                parse: Command.init,
-                run: { command, ports, terminal in
-                    // `plan make` stores nothing: its store is never used, and so never opened.
-                    let scene = ReadingPlanConfigurator.makeScene(store: store(ports), terminal: terminal)
-                    switch command {
-                    case .make(let form): return scene.submit(pages: form.pagesText, days: form.daysText)
-                    case .save(let form, let expected):
-                        return await scene.save(form: form, expectedRevision: expected)
-                    case .show: return await scene.load()
-                    }
-                },
-                open: { ports, terminal, _ in
-                    ReadingPlanConfigurator.makeScene(store: store(ports), terminal: terminal)
-                })
-        ]
+public enum ReadingPlanEntry: FeatureEntry {
+    public static let scenes = [
+        FeatureScene(command, summary: "Reading plan: pages per day to finish in time (Clean Swift VIP)")
+    ]
+
+    public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
+        try Command(invocation)
+    }
+
+    @MainActor
+    public static func run(
+        _ command: Command, ports: ReadingPlanPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> ExitCode {
+        // `plan make` stores nothing: its store is never used, and so never opened.
+        let scene = ReadingPlanConfigurator.makeScene(store: ports.store, terminal: terminal)
+        switch command {
+        case .make(let pages, let days): return scene.submit(pages: pages, days: days)
+        case .save(let pages, let days, let expected):
+            return await scene.save(
+                form: ReadingPlanModels.MakePlan.Request(pagesText: pages, daysText: days),
+                expectedRevision: expected)
+        case .show: return await scene.load()
+        }
+    }
+
+    @MainActor
+    public static func open(
+        _ scene: String, ports: ReadingPlanPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> any TerminalScene {
+        ReadingPlanConfigurator.makeScene(store: ports.store, terminal: terminal)
     }
 
     /// The plan screen for a book with a deadline, the plan made at once: what the app's composition root
@@ -37,10 +42,10 @@ public enum ReadingPlanEntry {
     /// `pagesText` as typed, checked as the form checks it; `days` to finish in.
     @MainActor
     public static func planScene(
-        pagesText: String, days: Int, store: any ReadingPlanStore, terminal: TerminalRenderer
+        pagesText: String, days: Int, ports: ReadingPlanPorts, terminal: TerminalRenderer
     ) -> any RoutedScene {
         ReadingPlanConfigurator.makeScene(
-            store: store, terminal: terminal,
+            store: ports.store, terminal: terminal,
             opening: ReadingPlanModels.MakePlan.Request(pagesText: pagesText, daysText: String(days)))
     }
 
@@ -89,17 +94,19 @@ public enum ReadingPlanEntry {
 
     /// A `plan` command line, its options read once: the form's text as typed (the interactor checks
     /// it, as it checks the screen's `make`), and the revision a save expects.
-    enum Command: Equatable {
-        case make(ReadingPlanModels.MakePlan.Request)
-        case save(ReadingPlanModels.MakePlan.Request, expected: Revision?)
+    public enum Command: Equatable, Sendable {
+        case make(pagesText: String, daysText: String)
+        case save(pagesText: String, daysText: String, expected: Revision?)
         case show
 
         init(_ invocation: Invocation) throws(CommandFailure) {
-            let form = ReadingPlanModels.MakePlan.Request(
-                pagesText: invocation.value(pages.name) ?? "", daysText: invocation.value(days.name) ?? "")
+            let (pagesText, daysText) = (invocation.value(pages.name) ?? "", invocation.value(days.name) ?? "")
             switch invocation.path.last {
-            case "make": self = .make(form)
-            case "save": self = .save(form, expected: try expectedRevision(invocation.value(revision.name)))
+            case "make": self = .make(pagesText: pagesText, daysText: daysText)
+            case "save":
+                self = .save(
+                    pagesText: pagesText, daysText: daysText,
+                    expected: try expectedRevision(invocation.value(revision.name)))
             default: self = .show
             }
         }

@@ -1,5 +1,4 @@
 import CLIKit
-import ReadingPlanDomain
 import ReadingPlanDomainTestSupport
 import ReadingPlanFeature
 
@@ -8,8 +7,8 @@ import ReadingPlanFeature
 @main
 enum ReadingPlanPreview {
     static func main() async {
-        await ScenePreview("reading-plan-preview", scenes: ReadingPlanEntry.make(store: { $0 })) {
-            FakeReadingPlanStore()
+        await ScenePreview("reading-plan-preview", feature: ReadingPlanEntry.self) { _, _ in
+            ReadingPlanPorts(store: FakeReadingPlanStore())
         }.runProcess()
     }
 }

@@ -1,43 +1,41 @@
 public import CLIKit
-import Domain
-import Presentation
+public import Domain
+public import Presentation
 public import UsersDomain
 
 /// The UserList feature as the app sees it: `app users` and the user directory screen, whose rows open
 /// a user's detail.
-public enum UserListEntry {
-    /// - Parameter repository: Where users come from, SQLite or HTTP, from the app's adapters: the app's
-    ///   composition root chooses once the command line is read, and it opens nothing until first used.
-    public static func make<Ports>(repository: @escaping @Sendable (Ports) -> any UserRepository)
-        -> [SceneEntry<Ports>]
-    {
-        [
-            SceneEntry(
-                command: command,
-                screenSummary: "User directory: pages, details, edits (VIP with router and data store)",
-                parse: Command.init,
-                run: { command, ports, terminal in
-                    let users = repository(ports)
-                    switch command {
-                    case .list(let page, let all):
-                        let view = UserListConfigurator.makeScene(repository: users, terminal: terminal)
-                        if let page { return await view.showPage(page) }
-                        return all ? await view.showAll() : await view.refresh()
-                    case .show(let id):
-                        return await UserDetailConfigurator.makeScene(
-                            userID: id, repository: users, terminal: terminal
-                        ).load()
-                    case .edit(let id, let firstName, let lastName, let email):
-                        return await UserDetailConfigurator.makeScene(
-                            userID: id, repository: users, terminal: terminal
-                        ).save(firstName: firstName, lastName: lastName, email: email)
-                    }
-                },
-                open: { ports, terminal, navigator in
-                    UserListConfigurator.makeScene(
-                        repository: repository(ports), terminal: terminal, navigator: navigator)
-                })
-        ]
+public enum UserListEntry: FeatureEntry {
+    public static let scenes = [
+        FeatureScene(command, summary: "User directory: pages, details, edits (VIP with router and data store)")
+    ]
+
+    public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
+        try Command(invocation)
+    }
+
+    @MainActor
+    public static func run(
+        _ command: Command, ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> ExitCode {
+        switch command {
+        case .list(let page, let all):
+            let view = UserListConfigurator.makeScene(ports: ports, terminal: terminal)
+            if let page { return await view.showPage(page) }
+            return all ? await view.showAll() : await view.refresh()
+        case .show(let id):
+            return await UserDetailConfigurator.makeScene(userID: id, ports: ports, terminal: terminal).load()
+        case .edit(let id, let firstName, let lastName, let email):
+            return await UserDetailConfigurator.makeScene(userID: id, ports: ports, terminal: terminal)
+                .save(firstName: firstName, lastName: lastName, email: email)
+        }
+    }
+
+    @MainActor
+    public static func open(
+        _ scene: String, ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack
+    ) async -> any TerminalScene {
+        UserListConfigurator.makeScene(ports: ports, terminal: terminal, navigator: navigator)
     }
 
     private static let id = ArgumentSpec("id", help: "The user's id.")
@@ -69,7 +67,7 @@ public enum UserListEntry {
         defaultSubcommand: "list")
 
     /// A `users` command line, its options read once and checked before the repository is used.
-    enum Command: Equatable {
+    public enum Command: Equatable, Sendable {
         /// A page from 1, every page, or (neither) the first page.
         case list(page: Int?, all: Bool)
         case show(User.ID)

@@ -16,7 +16,7 @@ struct UserDetailTests {
 
     func scene(_ id: Int) -> UserDetailTerminalView {
         UserDetailConfigurator.makeScene(
-            userID: User.ID(rawValue: id), repository: repository,
+            userID: User.ID(rawValue: id), ports: UserListPorts(repository: repository, showLoans: {}),
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
     }
 

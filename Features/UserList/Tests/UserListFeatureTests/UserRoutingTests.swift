@@ -11,6 +11,11 @@ import UsersDomainTestSupport
 @Suite("User scenes: routing and lifetime")
 struct UserRoutingTests {
     let repository = FakeUserRepository.numbered(5)
+    let loansAsked = EventCount()
+    /// The scenes' ports, their event out counted.
+    var ports: UserListPorts {
+        UserListPorts(repository: repository, showLoans: { [loansAsked] in loansAsked.count += 1 })
+    }
 
     func terminal() -> TerminalRenderer {
         TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
@@ -20,7 +25,7 @@ struct UserRoutingTests {
     func routeToDetail() async throws {
         let stack = NavigationStack()
         let list = UserListConfigurator.makeScene(
-            repository: repository, terminal: terminal(), navigator: stack)
+            ports: ports, terminal: terminal(), navigator: stack)
         await stack.push(list)
         await list.open(row: 2)
         #expect(stack.path == ["users", "2"])
@@ -32,7 +37,7 @@ struct UserRoutingTests {
     func outOfRange() async {
         let stack = NavigationStack()
         let list = UserListConfigurator.makeScene(
-            repository: repository, terminal: terminal(), navigator: stack)
+            ports: ports, terminal: terminal(), navigator: stack)
         await stack.push(list)
         await list.open(row: 9)
         await list.open(row: 0)
@@ -43,7 +48,7 @@ struct UserRoutingTests {
     func routeToList() async throws {
         let stack = NavigationStack()
         let list = UserListConfigurator.makeScene(
-            repository: repository, terminal: terminal(), navigator: stack)
+            ports: ports, terminal: terminal(), navigator: stack)
         await stack.push(list)
         await list.open(row: 2)
         let detail = try #require(stack.top as? UserDetailTerminalView)
@@ -58,7 +63,7 @@ struct UserRoutingTests {
     @Test("the detail leaves through its router, never by popping the stack itself")
     func backAsksTheRouter() async {
         let stack = NavigationStack()
-        await stack.push(UserListConfigurator.makeScene(repository: repository, terminal: terminal()))
+        await stack.push(UserListConfigurator.makeScene(ports: ports, terminal: terminal()))
         let router = UserDetailRouterSpy()
         let presenter = UserDetailPresenter()
         let detail = UserDetailTerminalView(
@@ -74,10 +79,25 @@ struct UserRoutingTests {
         #expect(stack.path == ["users", "1"])
     }
 
+    @Test("loans on a user's detail raises the event out once and pushes nothing itself: the app's root does")
+    func loansRaisesTheEvent() async throws {
+        let stack = NavigationStack()
+        let list = UserListConfigurator.makeScene(ports: ports, terminal: terminal(), navigator: stack)
+        await stack.push(list)
+        await list.open(row: 2)
+        let detail = try #require(stack.top as? UserDetailTerminalView)
+        let loans = try #require(detail.commands.first { $0.name == "loans" })
+        // Opening the loans screen gives a fresh store its demo loans: the verb says it writes.
+        #expect(loans.writes)
+        #expect(await loans.run([]) == nil)
+        #expect(loansAsked.count == 1)
+        #expect(stack.path == ["users", "2"])
+    }
+
     @Test("a detail made for the command line has no stack: its router goes nowhere")
     func commandLineDetail() {
         let detail = UserDetailConfigurator.makeScene(
-            userID: .init(rawValue: 1), repository: repository, terminal: terminal())
+            userID: .init(rawValue: 1), ports: ports, terminal: terminal())
         #expect(!detail.router.routeToList())
     }
 
@@ -87,7 +107,7 @@ struct UserRoutingTests {
     func detailReleased() async throws {
         let stack = NavigationStack()
         let list = UserListConfigurator.makeScene(
-            repository: repository, terminal: terminal(), navigator: stack)
+            ports: ports, terminal: terminal(), navigator: stack)
         await stack.push(list)
         weak var view: UserDetailTerminalView?
         weak var interactor: UserDetailInteractor?
@@ -114,7 +134,7 @@ struct UserRoutingTests {
         weak var view: UserListTerminalView?
         weak var interactor: UserListInteractor?
         do {
-            let list = UserListConfigurator.makeScene(repository: repository, terminal: terminal())
+            let list = UserListConfigurator.makeScene(ports: ports, terminal: terminal())
             await list.refresh()
             view = list
             interactor = list.interactor as? UserListInteractor
@@ -131,7 +151,7 @@ struct UserRoutingTests {
         do {
             let navigator = NavigationStack()
             let list = UserListConfigurator.makeScene(
-                repository: repository, terminal: terminal(), navigator: navigator)
+                ports: ports, terminal: terminal(), navigator: navigator)
             await navigator.push(list)
             stack = navigator
             view = list
@@ -151,4 +171,12 @@ final class UserDetailRouterSpy: UserDetailRoutingLogic {
         routes += 1
         return false
     }
+
+    func routeToLoans() async { routes += 1 }
+}
+
+/// How many times an event out was raised.
+@MainActor
+final class EventCount {
+    var count = 0
 }

@@ -1,20 +1,17 @@
 public import Presentation
 
-/// A scene the shell's home screen offers: its name, its line, and how to open it.
+/// A scene the shell's home screen offers: its name, its line, and how to open it on the shell's stack.
 @MainActor
 public struct ShellScreen {
     let name: String
     let summary: String
     let open: @MainActor (NavigationStack) async -> any TerminalScene
 
-    /// Every scene, over one session's adapters.
-    public static func all<Ports>(scenes: [SceneEntry<Ports>], over ports: Ports, terminal: TerminalRenderer)
-        -> [ShellScreen]
-    {
-        scenes.map { scene in
-            ShellScreen(name: scene.command.name, summary: scene.screenSummary) { navigator in
-                await scene.open(ports, terminal, navigator)
-            }
-        }
+    public init(
+        name: String, summary: String, open: @escaping @MainActor (NavigationStack) async -> any TerminalScene
+    ) {
+        self.name = name
+        self.summary = summary
+        self.open = open
     }
 }

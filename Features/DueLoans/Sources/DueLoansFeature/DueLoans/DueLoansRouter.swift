@@ -7,20 +7,22 @@ protocol DueLoansRoutingLogic: AnyObject {
     func openLoan(id: Loan.ID, on day: LoanDay) async
 }
 
-/// VIPER's router: builds the loan detail module and pushes it on the navigation stack.
+/// VIPER's wireframe: builds the loan detail module and pushes it on the navigator the app's root gave
+/// the scene.
 @MainActor
 final class DueLoansRouter: DueLoansRoutingLogic {
     /// Weak: the stack owns the scenes, and the scenes own this router through their presenter.
     weak var navigator: NavigationStack?
-    /// The detail of a loan on a day, pushed on (and routing further on) the navigator it is given.
-    private let makeDetail: @MainActor (Loan.ID, LoanDay, NavigationStack) -> LoanDetailTerminalView
+    private let ports: DueLoansPorts
+    private let terminal: TerminalRenderer
 
-    init(makeDetail: @escaping @MainActor (Loan.ID, LoanDay, NavigationStack) -> LoanDetailTerminalView) {
-        self.makeDetail = makeDetail
+    init(ports: DueLoansPorts, terminal: TerminalRenderer) {
+        self.ports = ports
+        self.terminal = terminal
     }
 
     func openLoan(id: Loan.ID, on day: LoanDay) async {
         guard let navigator else { return }
-        await navigator.push(makeDetail(id, day, navigator))
+        await navigator.push(DueLoansAssembly.makeDetail(id: id, day: day, ports: ports, terminal: terminal))
     }
 }

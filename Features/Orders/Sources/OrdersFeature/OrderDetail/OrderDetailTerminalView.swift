@@ -13,17 +13,14 @@ final class OrderDetailTerminalView: TerminalScene {
     /// since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
-    /// Pushes the inventory screen: the `stock` verb, offered when given.
-    private let openStock: (@MainActor () async -> Void)?
+    /// Opens the inventory screen: the `stock` verb, offered when given.
+    private let router: OrdersRouter?
 
-    init(
-        id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer,
-        openStock: (@MainActor () async -> Void)? = nil
-    ) {
+    init(id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer, router: OrdersRouter? = nil) {
         self.id = id
         self.viewModel = viewModel
         self.terminal = terminal
-        self.openStock = openStock
+        self.router = router
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
@@ -41,12 +38,12 @@ final class OrderDetailTerminalView: TerminalScene {
     func stop() { viewModel.stop() }
 
     var commands: [ScreenCommand] {
-        guard let openStock else { return [] }
+        guard let router else { return [] }
         return [
             ScreenCommand.parsing(
                 CommandSpec("stock", summary: "Show the stock of every product.", example: []),
                 terminal: terminal
-            ) { _ in await openStock() }
+            ) { _ in await router.openStock() }
         ]
     }
 

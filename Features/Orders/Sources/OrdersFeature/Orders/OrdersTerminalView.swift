@@ -14,19 +14,18 @@ final class OrdersTerminalView: TerminalScene {
     private let terminal: TerminalRenderer
     /// Places an order from `SKU:QTY` words, showing its outcome; true when it was placed.
     private let placeOrder: (@MainActor ([String]) async -> Bool)?
-    /// Pushes an order's detail screen.
-    private let openOrder: (@MainActor (Order.ID) async -> Void)?
+    /// Opens an order's detail screen.
+    private let router: OrdersRouter?
 
-    /// Without `placeOrder` or `openOrder` the screen offers no `place` or `open` verb.
+    /// Without `placeOrder` or `router` the screen offers no `place` or `open` verb.
     init(
         viewModel: OrdersViewModel, terminal: TerminalRenderer,
-        placeOrder: (@MainActor ([String]) async -> Bool)? = nil,
-        openOrder: (@MainActor (Order.ID) async -> Void)? = nil
+        placeOrder: (@MainActor ([String]) async -> Bool)? = nil, router: OrdersRouter? = nil
     ) {
         self.viewModel = viewModel
         self.terminal = terminal
         self.placeOrder = placeOrder
-        self.openOrder = openOrder
+        self.router = router
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
@@ -55,7 +54,7 @@ final class OrdersTerminalView: TerminalScene {
                 CommandSpec("refresh", summary: "Load the orders again.", example: []), terminal: terminal
             ) { _ in await self.viewModel.load() },
         ]
-        if let openOrder {
+        if let router {
             commands.append(
                 ScreenCommand.parsing(
                     CommandSpec(
@@ -69,7 +68,7 @@ final class OrdersTerminalView: TerminalScene {
                             code: .invalidInput,
                             message: "There is no order \(TerminalText.quoted(typed)) on the list.")
                     }
-                    await openOrder(id)
+                    await router.openOrder(id)
                 })
         }
         if let placeOrder {

@@ -8,13 +8,12 @@ enum UserDetailConfigurator {
     /// none.
     @MainActor
     static func makeScene(
-        userID: User.ID, repository: any UserRepository, terminal: TerminalRenderer,
-        navigator: NavigationStack? = nil
+        userID: User.ID, ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack? = nil
     ) -> UserDetailTerminalView {
         let presenter = UserDetailPresenter()
         let interactor = UserDetailInteractor(
-            userID: userID, worker: UserDetailWorker(repository: repository), presenter: presenter)
-        let router = UserDetailRouter()
+            userID: userID, worker: UserDetailWorker(repository: ports.repository), presenter: presenter)
+        let router = UserDetailRouter(showLoans: ports.showLoans)
         let view = UserDetailTerminalView(
             userID: userID, interactor: interactor, router: router, terminal: terminal)
         presenter.view = view

@@ -70,6 +70,11 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
             ScreenCommand.parsing(
                 CommandSpec("show", summary: "Show the user again.", example: []), terminal: terminal
             ) { _ in await self.load() },
+            // Writes: a fresh store gets its demo loans when the loans screen first opens.
+            ScreenCommand.parsing(
+                CommandSpec("loans", summary: "Open the loans screen.", example: [], writes: true),
+                terminal: terminal
+            ) { _ in await self.router.routeToLoans() },
         ]
     }
 

@@ -1,20 +1,16 @@
 import Presentation
-import UsersDomain
 
 /// Wires the user list once: view -> interactor -> presenter -weak-> view, and the router.
 enum UserListConfigurator {
-    /// The repository is the scene's only outside dependency; the composition root picks it.
+    /// The ports are the scene's only outside dependency; the composition root makes them.
     @MainActor
-    static func makeScene(
-        repository: any UserRepository, terminal: TerminalRenderer, navigator: NavigationStack? = nil
-    ) -> UserListTerminalView {
+    static func makeScene(ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack? = nil)
+        -> UserListTerminalView
+    {
         let presenter = UserListPresenter()
         let interactor = UserListInteractor(
-            worker: UserListWorker(repository: repository), presenter: presenter)
-        let router = UserListRouter { id, navigator in
-            UserDetailConfigurator.makeScene(
-                userID: id, repository: repository, terminal: terminal, navigator: navigator)
-        }
+            worker: UserListWorker(repository: ports.repository), presenter: presenter)
+        let router = UserListRouter(ports: ports, terminal: terminal)
         let view = UserListTerminalView(interactor: interactor, router: router, terminal: terminal)
         presenter.view = view
         router.dataStore = interactor

@@ -1,5 +1,4 @@
 import Presentation
-import UsersDomain
 
 /// Where the user list can go.
 @MainActor
@@ -8,21 +7,24 @@ protocol UserListRoutingLogic: AnyObject {
     func routeToDetail() async
 }
 
-/// Reads the selection from the data store and pushes UserDetail, built by its configurator.
+/// Reads the selection from the data store and pushes UserDetail, built by its configurator, on the
+/// navigator the app's root gave the scene.
 @MainActor
 final class UserListRouter: UserListRoutingLogic {
     weak var dataStore: (any UserListDataStore)?
     /// Weak: the stack owns the scenes, and each scene owns its router.
     weak var navigator: NavigationStack?
-    /// Builds the detail of a user for the stack it is pushed on, so its router can take it off again.
-    private let makeDetail: @MainActor (User.ID, NavigationStack) -> UserDetailTerminalView
+    private let ports: UserListPorts
+    private let terminal: TerminalRenderer
 
-    init(makeDetail: @escaping @MainActor (User.ID, NavigationStack) -> UserDetailTerminalView) {
-        self.makeDetail = makeDetail
+    init(ports: UserListPorts, terminal: TerminalRenderer) {
+        self.ports = ports
+        self.terminal = terminal
     }
 
     func routeToDetail() async {
         guard let id = dataStore?.selectedUserID, let navigator else { return }
-        await navigator.push(makeDetail(id, navigator))
+        await navigator.push(
+            UserDetailConfigurator.makeScene(userID: id, ports: ports, terminal: terminal, navigator: navigator))
     }
 }
