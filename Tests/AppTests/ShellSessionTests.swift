@@ -77,6 +77,19 @@ final class ShellSessionTests {
         )
     }
 
+    /// UserList raises its event out and the composition root pushes DueLoans' screen above the user's
+    /// detail; `back` returns to that detail.
+    @Test("users, open 1, loans: the loans list above the user; back: that user's detail again")
+    func userLoans() async throws {
+        let result = try await AppProcess.run(
+            ["shell", "--db", db], stdin: "users\nopen 1\nloans\nback\nquit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("strata > users > 1 > loans\nOverdue\n"))
+        #expect(result.stdout.contains("strata > users > 1 > loans > back\nAda Lovelace\n"))
+        #expect(result.stdout.hasSuffix("strata > users > 1 > quit\n"))
+        #expect(result.stderr.isEmpty)
+    }
+
     /// A route within a feature: the orders screen opens an order's screen, whose `stock` opens the
     /// inventory's, on the shell's stack.
     @Test("orders, open O-1001, stock: the stock table; back: the order; open O-9999 says there is none")

@@ -12,7 +12,8 @@ extension Scaffold {
             Registration(
                 "App/Package.swift", "package", "        .package(path: \"../Features/\(name)\"),\n"),
             Registration("App/Package.swift", "product", product("\(name)Feature", name) + domain),
-            Registration(registry, "feature", entryLine(name, store: store)),
+            Registration(registry, "feature", "        \(name)Entry.self,\n"),
+            Registration(registry, "ports", portsExtension(name, store: store)),
             Registration(registry, nil, "import \(name)Feature\n"),
         ]
         guard store else { return plain }
@@ -26,13 +27,20 @@ extension Scaffold {
             ]
     }
 
-    /// The feature's line in the app's list; the persisted flavour's names its port among the root's
-    /// adapters, a lazy adapter made once a command line is read.
-    static func entryLine(_ name: String, store: Bool) -> String {
-        guard store else { return "        \(name)Entry.make(),\n" }
-        let line = "        \(name)Entry.make(store: \\.\(lowerCamel(name))Store),\n"
-        if line.count - 1 <= lineLength { return line }
-        return "        \(name)Entry.make(\n            store: \\.\(lowerCamel(name))Store),\n"
+    /// How the composition root makes the feature's one ports value: the persisted flavour's names its store
+    /// among the root's adapters, a lazy adapter made once a command line is read.
+    static func portsExtension(_ name: String, store: Bool) -> String {
+        """
+        extension \(name)Entry: RegisteredFeature {
+            static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+                -> \(name)Ports
+            {
+                \(name)Ports(\(store ? "store: root.\(lowerCamel(name))Store" : ""))
+            }
+        }
+
+
+        """
     }
 
     /// The composition root's port: the one place that names the SQLite adapter, which opens nothing until

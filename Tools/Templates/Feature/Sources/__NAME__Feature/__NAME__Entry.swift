@@ -1,18 +1,25 @@
 public import CLIKit
-import Presentation
+public import Presentation
 
 /// The feature as the app registers it: the command `app __command__` and its screen.
-public enum __NAME__Entry {
-    /// Its scenes, which take no port; a port (storage) is a parameter here, and an event out to another
-    /// feature's screen a closure beside it, as `DueLoansPorts.planReading` (ARCHITECTURE, "Add a route").
-    public static func make<Ports>() -> [SceneEntry<Ports>] {
-        [
-            SceneEntry(
-                command: command, screenSummary: "__NAME__: a list of the items given",
-                parse: { invocation in invocation.values[item.name] ?? [] },
-                run: { items, _, terminal in __NAME__Configurator.makeScene(terminal: terminal).show(items: items) },
-                open: { _, terminal, _ in __NAME__Configurator.makeScene(terminal: terminal) })
-        ]
+public enum __NAME__Entry: FeatureEntry {
+    public static let scenes = [FeatureScene(command, summary: "__NAME__: a list of the items given")]
+
+    /// The command line, read once: the items given.
+    public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }
+
+    @MainActor
+    public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
+        async -> ExitCode
+    {
+        __NAME__Configurator.makeScene(terminal: terminal).show(items: items)
+    }
+
+    @MainActor
+    public static func open(_ scene: String, ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
+        async -> any TerminalScene
+    {
+        __NAME__Configurator.makeScene(terminal: terminal)
     }
 
     private static let item = OptionSpec(

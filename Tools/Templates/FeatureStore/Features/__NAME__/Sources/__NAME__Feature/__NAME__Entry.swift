@@ -1,23 +1,25 @@
 public import CLIKit
-import Presentation
-public import __NAME__Domain
+public import Presentation
 
 /// The feature as the app registers it: the command `app __command__` and its screen.
-public enum __NAME__Entry {
-    /// - Parameter store: The port among the app's adapters, which the composition root makes once a
-    ///   command line is read; it opens nothing until first used. To open another feature's screen, raise
-    ///   an event: a closure beside the port, as `DueLoansPorts.planReading` (ARCHITECTURE, "Add a route").
-    public static func make<Ports>(store: @escaping @Sendable (Ports) -> any __NAME__Store) -> [SceneEntry<Ports>] {
-        [
-            SceneEntry(
-                command: command, screenSummary: "__NAME__: items kept between runs",
-                // The command line, read once: the items to add (`add` requires one), or none to list.
-                parse: { invocation in invocation.values[item.name] ?? [] },
-                run: { items, ports, terminal in
-                    await __NAME__Configurator.makeScene(store: store(ports), terminal: terminal).show(adding: items)
-                },
-                open: { ports, terminal, _ in __NAME__Configurator.makeScene(store: store(ports), terminal: terminal) })
-        ]
+public enum __NAME__Entry: FeatureEntry {
+    public static let scenes = [FeatureScene(command, summary: "__NAME__: items kept between runs")]
+
+    /// The command line, read once: the items to add (`add` requires one), or none to list.
+    public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }
+
+    @MainActor
+    public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
+        async -> ExitCode
+    {
+        await __NAME__Configurator.makeScene(store: ports.store, terminal: terminal).show(adding: items)
+    }
+
+    @MainActor
+    public static func open(_ scene: String, ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
+        async -> any TerminalScene
+    {
+        __NAME__Configurator.makeScene(store: ports.store, terminal: terminal)
     }
 
     private static let item = OptionSpec(
