@@ -70,7 +70,7 @@ public enum RegisteredFeatures: FeatureTable {
 /// A feature the app runs: its entry, and the one ports value the composition root makes for it, where
 /// the root answers the feature's events out by pushing another feature's screen on the feature's own
 /// navigator. Only this root knows both sides of a route.
-protocol RegisteredFeature: FeatureEntry {
+protocol RegisteredFeature: FeatureEntry, SendableMetatype {
     @MainActor
     static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack) -> Ports
 }

@@ -1,7 +1,7 @@
 public import CLIKit
 public import Domain
 public import Presentation
-public import ReadingPlanDomain
+import ReadingPlanDomain
 
 /// The ReadingPlan feature as the app sees it: `app plan` and the plan screen of the shell.
 public enum ReadingPlanEntry: FeatureEntry {
