@@ -131,8 +131,9 @@ let package = Package(
             path: "Features/Orders/Sources/OrdersFeature", swiftSettings: strictSettings),
         .executableTarget(
             name: "OrdersPreview",
-            dependencies: ["OrdersFeature", "CLIKit", "OrdersDomain", "OrdersDomainTestSupport"],
-            path: "Features/Orders/Sources/OrdersPreview", swiftSettings: strictSettings),
+            dependencies: [
+                "OrdersFeature", "CLIKit", "Presentation", "OrdersDomain", "OrdersDomainTestSupport",
+            ], path: "Features/Orders/Sources/OrdersPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "OrdersFeatureTests",
             dependencies: [
@@ -146,7 +147,8 @@ let package = Package(
         .executableTarget(
             name: "ReadingPlanPreview",
             dependencies: [
-                "ReadingPlanFeature", "CLIKit", "ReadingPlanDomain", "ReadingPlanDomainTestSupport",
+                "ReadingPlanFeature", "CLIKit", "Presentation", "ReadingPlanDomain",
+                "ReadingPlanDomainTestSupport",
             ], path: "Features/ReadingPlan/Sources/ReadingPlanPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "ReadingPlanFeatureTests",
@@ -160,8 +162,9 @@ let package = Package(
             path: "Features/UserList/Sources/UserListFeature", swiftSettings: strictSettings),
         .executableTarget(
             name: "UserListPreview",
-            dependencies: ["UserListFeature", "CLIKit", "UsersDomain", "UsersDomainTestSupport"],
-            path: "Features/UserList/Sources/UserListPreview", swiftSettings: strictSettings),
+            dependencies: [
+                "UserListFeature", "CLIKit", "Presentation", "UsersDomain", "UsersDomainTestSupport",
+            ], path: "Features/UserList/Sources/UserListPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "UserListFeatureTests",
             dependencies: [

@@ -64,7 +64,9 @@ public struct Application {
         case .run(let invocation, let leaf, let terminal):
             do throws(CommandFailure) {
                 // A bad argument is refused here, before any adapter exists, so nothing is opened.
-                if let code = try await features.run(invocation, leaf: leaf, context: context, terminal: terminal) {
+                if let code = try await features.run(
+                    invocation, leaf: leaf, context: context, terminal: terminal)
+                {
                     return code
                 }
                 if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {

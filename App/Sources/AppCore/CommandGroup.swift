@@ -7,7 +7,8 @@ protocol CommandGroup: SendableMetatype {
     /// Runs one of the group's leaf commands, `leaf`; `invocation.path.first` is the group's name.
     @MainActor
     static func run(
-        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: any FeatureTable.Type
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext,
+        features: any FeatureTable.Type
     )
         async throws(CommandFailure) -> ExitCode
 }

@@ -12,7 +12,9 @@ public protocol FeatureTable {
     /// feature reads it into its typed command (a bad argument is refused there, before any adapter
     /// exists), then runs it over the adapters its leaf's options choose.
     @MainActor
-    static func run(_ invocation: Invocation, leaf: CommandSpec, context: ProcessContext, terminal: TerminalRenderer)
+    static func run(
+        _ invocation: Invocation, leaf: CommandSpec, context: ProcessContext, terminal: TerminalRenderer
+    )
         async throws(CommandFailure) -> ExitCode?
 
     /// Every scene's shell screen, over the adapters one shell session's options choose.

@@ -16,7 +16,8 @@ enum ShellCommands: CommandGroup {
 
     @MainActor
     static func run(
-        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext, features: any FeatureTable.Type
+        _ invocation: Invocation, leaf: CommandSpec, in context: ProcessContext,
+        features: any FeatureTable.Type
     )
         async throws(CommandFailure) -> ExitCode
     {

@@ -88,7 +88,9 @@ public struct CompositionRoot: Sendable {
     ///
     /// The demo loans are added once, so a first run shows every group; a failure to add them is left for
     /// the read that follows to report.
-    func dueLoans(planReading: @escaping @MainActor @Sendable (LoanReadingPlan) async -> Void) -> DueLoansPorts {
+    func dueLoans(planReading: @escaping @MainActor @Sendable (LoanReadingPlan) async -> Void)
+        -> DueLoansPorts
+    {
         let repository = SQLiteLoanRepository(database: database)
         return DueLoansPorts(
             repository: repository, timeZone: timeZone, now: now,

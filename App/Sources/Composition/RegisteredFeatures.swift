@@ -48,7 +48,8 @@ public enum RegisteredFeatures: FeatureTable {
     public static func screens(
         _ invocation: Invocation, leaf: CommandSpec, context: ProcessContext, terminal: TerminalRenderer
     ) throws(CommandFailure) -> [ShellScreen] {
-        screens(over: try CompositionRoot(options: invocation, leaf: leaf, context: context), terminal: terminal)
+        screens(
+            over: try CompositionRoot(options: invocation, leaf: leaf, context: context), terminal: terminal)
     }
 
     /// Every scene's shell screen over one session's adapters.
@@ -67,12 +68,14 @@ public enum RegisteredFeatures: FeatureTable {
     }
 }
 
-/// A feature the app runs: its entry, and the one ports value the composition root makes for it, where
-/// the root answers the feature's events out by pushing another feature's screen on the feature's own
-/// navigator. Only this root knows both sides of a route.
+/// A feature the app runs: its entry, and the one ports value the composition root makes for it.
+///
+/// Here the root answers the feature's events out, pushing another feature's screen on the navigator it
+/// made the ports for: only this root knows both sides of a route.
 protocol RegisteredFeature: FeatureEntry, SendableMetatype {
     @MainActor
-    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack) -> Ports
+    static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+        -> Ports
 }
 
 extension ReadingPlanEntry: RegisteredFeature {
@@ -96,7 +99,8 @@ extension UserListEntry: RegisteredFeature {
                 await navigator.push(
                     await DueLoansEntry.open(
                         DueLoansEntry.scenes[0].command.name,
-                        ports: DueLoansEntry.ports(root, terminal: terminal, navigator: navigator), terminal: terminal,
+                        ports: DueLoansEntry.ports(root, terminal: terminal, navigator: navigator),
+                        terminal: terminal,
                         navigator: navigator))
             })
     }
@@ -110,7 +114,8 @@ extension DueLoansEntry: RegisteredFeature {
         root.dueLoans { [weak navigator] plan in
             await navigator?.push(
                 ReadingPlanEntry.planScene(
-                    pagesText: plan.pagesText, days: plan.days, ports: root.readingPlanPorts, terminal: terminal))
+                    pagesText: plan.pagesText, days: plan.days, ports: root.readingPlanPorts,
+                    terminal: terminal))
         }
     }
 }

@@ -55,12 +55,15 @@ extension FeatureEntry {
     /// The feature's screens in a shell drawing on `terminal`, each over ports made for the stack it is
     /// opened on.
     @MainActor
-    public static func screens(terminal: TerminalRenderer, ports: @escaping @MainActor (NavigationStack) -> Ports)
+    public static func screens(
+        terminal: TerminalRenderer, ports: @escaping @MainActor (NavigationStack) -> Ports
+    )
         -> [ShellScreen]
     {
         scenes.map { scene in
             ShellScreen(name: scene.command.name, summary: scene.summary) { navigator in
-                await open(scene.command.name, ports: ports(navigator), terminal: terminal, navigator: navigator)
+                await open(
+                    scene.command.name, ports: ports(navigator), terminal: terminal, navigator: navigator)
             }
         }
     }

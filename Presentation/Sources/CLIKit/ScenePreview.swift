@@ -49,7 +49,9 @@ public struct ScenePreview<Feature: FeatureEntry> {
                 return try await Shell.onTerminal(
                     environment: environment, input: input, output: program.output,
                     errorOutput: program.errorOutput
-                ) { terminal in Feature.screens(terminal: terminal) { navigator in ports(terminal, navigator) } }
+                ) { terminal in
+                    Feature.screens(terminal: terminal) { navigator in ports(terminal, navigator) }
+                }
             } catch {
                 return program.report(error, json: false)
             }

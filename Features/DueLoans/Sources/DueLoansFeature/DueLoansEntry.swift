@@ -7,7 +7,9 @@ public import Presentation
 /// The DueLoans feature as the app sees it: `app loans` and the loans screen, whose rows open a loan's
 /// detail, whose `plan` opens a reading plan for its book.
 public enum DueLoansEntry: FeatureEntry {
-    public static let scenes = [FeatureScene(command, summary: "Loans: overdue and due soon, with a detail (VIPER)")]
+    public static let scenes = [
+        FeatureScene(command, summary: "Loans: overdue and due soon, with a detail (VIPER)")
+    ]
 
     public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
         try Command(invocation)
@@ -151,7 +153,8 @@ public enum DueLoansEntry: FeatureEntry {
     /// list), with no list drawn; then only the detail, or why there is none, is shown.
     @MainActor
     private static func open(
-        _ id: Loan.ID, ports: DueLoansPorts, day: LoanDay, terminal: TerminalRenderer, navigator: NavigationStack
+        _ id: Loan.ID, ports: DueLoansPorts, day: LoanDay, terminal: TerminalRenderer,
+        navigator: NavigationStack
     ) async -> ExitCode {
         let (presenter, recorder) = DueLoansAssembly.makeRecordedList(
             ports: ports, terminal: terminal, navigator: navigator)

@@ -21,7 +21,8 @@ enum DueLoansPreview {
                     await navigator?.push(
                         StandInScene(
                             title: "plan",
-                            says: "The app would open its reading plan for “\(plan.title)”: \(plan.pagesText) "
+                            says:
+                                "The app would open its reading plan for “\(plan.title)”: \(plan.pagesText) "
                                 + "pages in \(CountWording.counted(plan.days, "day")).",
                             payload: plan, terminal: terminal))
                 })

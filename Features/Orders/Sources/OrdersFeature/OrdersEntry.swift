@@ -20,7 +20,8 @@ public enum OrdersEntry: FeatureEntry {
         case .list:
             return await OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: nil).load()
         case .show(let id):
-            return await OrdersComposer.makeDetail(id: id, ports: ports, terminal: terminal, navigator: nil).load()
+            return await OrdersComposer.makeDetail(id: id, ports: ports, terminal: terminal, navigator: nil)
+                .load()
         case .place(let items):
             return await OrdersComposer.makePlaceOrder(ports: ports, terminal: terminal).place(items)
         case .inventory:

@@ -100,7 +100,9 @@ public enum ReadingPlanEntry: FeatureEntry {
         case show
 
         init(_ invocation: Invocation) throws(CommandFailure) {
-            let (pagesText, daysText) = (invocation.value(pages.name) ?? "", invocation.value(days.name) ?? "")
+            let (pagesText, daysText) = (
+                invocation.value(pages.name) ?? "", invocation.value(days.name) ?? ""
+            )
             switch invocation.path.last {
             case "make": self = .make(pagesText: pagesText, daysText: daysText)
             case "save":

@@ -7,7 +7,8 @@ public import UsersDomain
 /// a user's detail.
 public enum UserListEntry: FeatureEntry {
     public static let scenes = [
-        FeatureScene(command, summary: "User directory: pages, details, edits (VIP with router and data store)")
+        FeatureScene(
+            command, summary: "User directory: pages, details, edits (VIP with router and data store)")
     ]
 
     public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {

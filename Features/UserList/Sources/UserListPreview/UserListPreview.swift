@@ -14,7 +14,8 @@ enum UserListPreview {
                 showLoans: { [weak navigator] in
                     await navigator?.push(
                         StandInScene(
-                            title: "loans", says: "The app would open its loans screen.", payload: ["screen": "loans"],
+                            title: "loans", says: "The app would open its loans screen.",
+                            payload: ["screen": "loans"],
                             terminal: terminal))
                 })
         }.runProcess()

@@ -16,7 +16,9 @@ final class OrderDetailTerminalView: TerminalScene {
     /// Opens the inventory screen: the `stock` verb, offered when given.
     private let router: OrdersRouter?
 
-    init(id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer, router: OrdersRouter? = nil) {
+    init(
+        id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer, router: OrdersRouter? = nil
+    ) {
         self.id = id
         self.viewModel = viewModel
         self.terminal = terminal

@@ -25,6 +25,7 @@ final class UserListRouter: UserListRoutingLogic {
     func routeToDetail() async {
         guard let id = dataStore?.selectedUserID, let navigator else { return }
         await navigator.push(
-            UserDetailConfigurator.makeScene(userID: id, ports: ports, terminal: terminal, navigator: navigator))
+            UserDetailConfigurator.makeScene(
+                userID: id, ports: ports, terminal: terminal, navigator: navigator))
     }
 }
