@@ -96,13 +96,14 @@ public final class SQLiteDatabase: Sendable {
         try await onQueue(storage) { () throws(Failure) in try self.writeBlocking(storage, body) }
     }
 
-    /// ``read(_:_:)`` on the calling thread, for synchronous callers such as tests. A read that the database
-    /// refuses as read-only is `.readRefused`: it could not read, which is not "nothing was saved".
+    /// ``read(_:_:)`` on the calling thread, for synchronous callers such as tests; a read that the database
+    /// refuses as read-only is `.readRefused` (it could not read), never `.readOnly` ("nothing was saved").
     func readBlocking<T, Failure: Error>(
         _ storage: @escaping (StorageError) -> Failure,
         _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
     ) throws(Failure) -> T {
-        try withConnection({ storage($0 == .readOnly ? .readRefused : $0) }) { connection throws(Failure) in
+        let refused: (StorageError) -> Failure = { storage($0 == .readOnly ? .readRefused : $0) }
+        return try withConnection(refused) { connection throws(Failure) in
             try Self.transaction("BEGIN", connection, body)
         }
     }
