@@ -166,7 +166,7 @@ feature: $(STRATA) ## Add a feature package from the template: make feature NAME
 	@$(STRATA) feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
 remove-feature: $(STRATA) ## Undo `make feature` (either flavour): make remove-feature NAME=Wishlist
 	@$(STRATA) feature remove "$(NAME)"
-graph: $(STRATA) ## Redraw the module graph from the manifests (docs/graph.md)
+graph: $(STRATA) ## Redraw the module graph from the manifests (docs/graph.md); refuses an edge the rule forbids
 	@$(STRATA) graph
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@Tools/scripts/docs.sh
