@@ -107,7 +107,7 @@ stage-%:
 		$$log | grep -v ' 0 tests' | awk '/^Test run/ { runs++; tests += $$4; run = $$0; next } { other = $$0 } END { print (\
 		runs > 1 ? "Test run with " tests " tests in " runs " runs" : runs ? run : other) }'); \
 	else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; proof=$$(grep -Em1 \
-		'[0-9]+ (violation|break)|✘ Test run|Executed .* with [1-9][0-9]* failure' $$log || grep -m1 'error:' $$log || tail -n1 $$log); fi; \
+		'[0-9]+ (violation|break)|✘ Test run|Executed .* with [1-9][0-9]* failure' $$log || grep -m1 ': error:' $$log || echo "see $$log"); fi; \
 	echo "$$verdict $$((SECONDS - start)) $$proof" >.build/logs/$*.result; [ $$verdict = passed ]
 
 check: $(STRATA) ## Every check but the Swift tests (seconds): manifests, imports, graph, docs, format

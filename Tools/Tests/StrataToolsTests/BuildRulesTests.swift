@@ -154,14 +154,14 @@ struct BuildRulesTests {
         let scratch = try Scratch()
         let extra = scratch.repository.url("stages.mk")
         try
-            ("first:\n\t@true\nbroken:\n\t@echo 'error: the build failed'; echo 'ok: every pair holds.'; exit 3\n"
+            ("first:\n\t@true\nbroken:\n\t@echo 'a.swift:1:2: error: no'; echo 'ok: every pair holds.'; exit 3\n"
             + "last:\n\t@echo 'Test run with 370 tests in 60 suites passed'\n").write(
                 to: extra, atomically: true, encoding: .utf8)
         let make = ["env", "MAKEFILES=\(extra.path)", "make", "--no-print-directory", "test"]
         let result = try scratch.repository.run(make + ["TEST_STAGES=first broken last"])
         // One line per stage, in order; a failed one gives its reason, never a line that says all holds.
         let summary = try Regex(
-            #"\s+first +passed +\d+s  \n\s+broken +FAILED +\d+s  error: the build failed\n"#
+            #"\s+first +passed +\d+s  \n\s+broken +FAILED +\d+s  a.swift:1:2: error: no\n"#
                 + #"\s+last +passed +\d+s  Test run with 370 tests in 60 suites passed\n"#
                 + #"make test: 3 stages, failed: broken, \d+s\n"#)
         #expect(result.status != 0 && result.output.contains(summary), "\(result.output)")
