@@ -69,7 +69,6 @@ deps: $(DEPS_STAMP) ## Install what a fresh machine lacks (Debian packages), onc
 $(DEPS_STAMP): Tools/scripts/ensure-deps.sh
 	@Tools/scripts/ensure-deps.sh && mkdir -p $(dir $@) && touch $@
 # FILTER runs the tests whose Suite/function names contain it; one that matches no test fails, not passes.
-FILTER ?=
 filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee .build/filtered.log \
 	&& { grep -Eq 'Test run with [1-9]|Executed [1-9]' .build/filtered.log \
 	|| { echo "make: FILTER='$(FILTER)' matched no test (Suite/function names)" >&2; exit 1; }; },$(1))
@@ -78,9 +77,9 @@ filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee 
 # forbidden import fails with `no such module`. A preview runs over Domain's fakes, its bin path asked once.
 define package_rules
 $(1): $(DEPS_STAMP) $(STRATA)
-	$$(call build,$(2))
+	@$$(call build,$(2))
 test-$(1): $(DEPS_STAMP) $(STRATA)
-	$$(call build,$(2),--build-tests)
+	@$$(call build,$(2),--build-tests)
 	@mkdir -p .build && $$(call filtered,$$(call swift,$(2),test --skip-build))
 preview-$(1): $(DEPS_STAMP) $(STRATA)
 	@$$(call build,$(2),--product $(1)-preview) >&2
@@ -104,15 +103,15 @@ test: $(DEPS_STAMP) ## Every test, the boundary proof, the tools' tests and the 
 stage-%:
 	@log=.build/logs/$*.log; start=$$SECONDS; echo "▸ $*: make $(or $(stage_$*),$*)  (log: $$log)"; \
 	if $(MAKE) --no-print-directory $(or $(stage_$*),$*) $(if $(filter-out 0,$(VERBOSE)),2>&1 | tee $$log,>$$log 2>&1); \
-	then verdict=passed; else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; fi; \
-	proof=$$(grep -Eo 'Test run with [0-9]+ tests?.*|Executed [0-9]+ tests?, with [0-9]+ failures?|^ok: .*' $$log \
-		| grep -v ' 0 tests' | awk '/^Test run/ { runs++; tests += $$4; run = $$0; next } { other = $$0 } END { print (\
+	then verdict=passed; proof=$$(grep -Eo 'Test run with [0-9]+ tests?.*|Executed [0-9]+ tests?, with [0-9]+ failures?|^ok: .*' \
+		$$log | grep -v ' 0 tests' | awk '/^Test run/ { runs++; tests += $$4; run = $$0; next } { other = $$0 } END { print (\
 		runs > 1 ? "Test run with " tests " tests in " runs " runs" : runs ? run : other) }'); \
+	else verdict=FAILED; tail -n 40 $$log | sed 's/^/  | /'; proof=$$(grep -Em1 \
+		'[0-9]+ (violation|break)|✘ Test run|Executed .* with [1-9][0-9]* failure' $$log || grep -m1 ': error:' $$log || echo "see $$log"); fi; \
 	echo "$$verdict $$((SECONDS - start)) $$proof" >.build/logs/$*.result; [ $$verdict = passed ]
 
 check: $(STRATA) ## Every check but the Swift tests (seconds): manifests, imports, graph, docs, format
-	@set -o pipefail; $(STRATA) boundaries --no-compiler | tail -n 1
-	@$(STRATA) graph --check
+	@$(STRATA) boundaries --no-compiler && $(STRATA) graph --check
 	@$(call swift,Tools,build --build-tests -q)
 	@set -o pipefail; $(call swift,Tools,test --skip-build -q --filter DocsTests) 2>&1 | grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
@@ -136,8 +135,8 @@ imports: $(STRATA) ## The import check every build runs first
 
 # The probes read the root build's modules; if that build fails, the manifests and imports still name the edge.
 boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
-	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else \
-		echo "boundaries: the build failed; manifests and imports only" >&2; $(STRATA) boundaries --no-compiler; exit 1; fi
+	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else $(STRATA) boundaries --no-compiler; \
+		echo "boundaries: failed: the build failed, so no compiler probe ran (above: manifests and imports only)" >&2; exit 1; fi
 
 test-tools: $(STRATA) ## The tools' own tests (Tools/) but the two that compile a copy: boundaries, scaffolder, docs...
 	@$(call swift,Tools,build --build-tests)
@@ -157,7 +156,7 @@ format: ## Rewrite sources in the project's style
 
 APP := .build/app-$(ENGINE)
 build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug; progress on stderr, so `make run`'s stdout is the app's)
-	@[ -x $(APP) ] || echo "make: first build of app: every package compiles once (a minute or two on 2 cores)" >&2
+	@[ -e .build/.planned-file-set-$(ENGINE) ] || echo "make: first build: every package compiles once (a minute or two on 2 cores)" >&2
 	@$(call build,.,--product app) >&2
 	@[ -e $(APP) ] || ln -sf "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(APP)
 run: build ## Run the app: make run ARGS="plan make --pages 101 --days 10"
@@ -167,7 +166,7 @@ feature: $(STRATA) ## Add a feature package from the template: make feature NAME
 	@$(STRATA) feature add $(if $(filter 1,$(STORE)),--store) "$(NAME)"
 remove-feature: $(STRATA) ## Undo `make feature` (either flavour): make remove-feature NAME=Wishlist
 	@$(STRATA) feature remove "$(NAME)"
-graph: $(STRATA) ## Redraw the module graph from the manifests (docs/graph.md)
+graph: $(STRATA) ## Redraw the module graph from the manifests (docs/graph.md); refuses an edge the rule forbids
 	@$(STRATA) graph
 docs: $(DEPS_STAMP) ## API docs for every library module with docc, into docs/api/<Module>/
 	@Tools/scripts/docs.sh

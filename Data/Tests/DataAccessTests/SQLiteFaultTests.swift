@@ -37,6 +37,37 @@ struct SQLiteFaultTests {
         #expect(try bytes(path) == before)
     }
 
+    @Test("a read of a database opened read-only leaves no -wal or -shm file behind, and the file unchanged")
+    func readOnlyLeavesNothing() async throws {
+        let path = folder.path("kept.sqlite")
+        let writable = SQLiteReadingPlanStore(database: SQLiteDatabase(location: .file(path: path)))
+        let saved = try await writable.save(try plan(), expected: .unsaved)
+        _ = consume writable  // its connection closes, and takes its -wal and -shm with it
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        let before = try bytes(path)
+        var options = SQLiteDatabase.Options()
+        options.readOnly = true
+        let readOnly = SQLiteDatabase(location: .file(path: path), options: options)
+        #expect(try await SQLiteReadingPlanStore(database: readOnly).load() == saved)
+        _ = consume readOnly
+        for suffix in ["-wal", "-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: path + suffix), "\(suffix)")
+        }
+        #expect(try bytes(path) == before)
+    }
+
+    @Test("a read that a read-only database refuses (it needs a migration) says it could not read")
+    func readRefused() async throws {
+        let path = folder.path("older.sqlite")
+        try SQLiteDatabase(location: .file(path: path), migrations: Array(Schema.migrations.dropLast()))
+            .open()
+        var options = SQLiteDatabase.Options()
+        options.readOnly = true
+        let store = SQLiteReadingPlanStore(
+            database: SQLiteDatabase(location: .file(path: path), options: options))
+        await #expect(throws: StorageError.readRefused) { try await store.load() }
+    }
+
     @Test("a path through a regular file cannot be created")
     func pathThroughFile() async throws {
         let blocker = folder.path("blocker")

@@ -8,8 +8,11 @@ public enum StorageError: Error, Equatable, Sendable {
     case cannotOpen(path: String)
     /// Another process holds the database for longer than the busy timeout.
     case busy
-    /// The database is read-only here.
+    /// The database is read-only here: a write was refused.
     case readOnly
+    /// The database is read-only here, and a read was refused: opening it needs a write (a migration, or its
+    /// journal beside it) that this file or folder does not allow.
+    case readRefused
     /// The disk or the database's size limit is full.
     case full
     /// The file is damaged, is not a SQLite database, or holds a row this app cannot read.
@@ -32,7 +35,7 @@ extension StorageError {
     public var isTransient: Bool {
         switch self {
         case .busy, .ioFailure: true
-        case .cannotOpen, .readOnly, .full, .damaged, .newerVersion: false
+        case .cannotOpen, .readOnly, .readRefused, .full, .damaged, .newerVersion: false
         }
     }
 }

@@ -9,7 +9,7 @@ struct TransientFailureTests {
         "a store failure is transient only when it was busy or had an I/O failure",
         arguments: [
             (StorageError.busy, true), (.ioFailure, true), (.full, false),
-            (.readOnly, false), (.damaged, false), (.cannotOpen(path: "/x"), false),
+            (.readOnly, false), (.readRefused, false), (.damaged, false), (.cannotOpen(path: "/x"), false),
             (.newerVersion(path: "x", found: 9, supported: 4), false),
         ])
     func storage(failure: StorageError, transient: Bool) {

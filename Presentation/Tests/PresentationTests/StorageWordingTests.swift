@@ -9,6 +9,7 @@ struct StorageWordingTests {
         arguments: [
             (StorageError.cannotOpen(path: "/x/app.sqlite"), "/x/app.sqlite"),
             (.busy, "busy"), (.readOnly, "read-only"), (.full, "full"), (.damaged, "damaged"),
+            (.readRefused, "could not be read"),
             (.newerVersion(path: "/data/app.sqlite", found: 9, supported: 2), "schema 9, this one knows 2"),
             (.newerVersion(path: "/data/app.sqlite", found: 9, supported: 2), "'/data/app.sqlite'"),
             (.newerVersion(path: "/data/app.sqlite", found: 9, supported: 2), "--db or STRATA_DB"),

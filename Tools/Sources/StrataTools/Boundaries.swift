@@ -65,9 +65,10 @@ public enum Boundaries {
     }
 
     /// Checks the `onlyFrom` packages (all when nil) against the folder of built `.swiftmodule`s (nil: no compiler);
-    /// `closureOnly` loads only their dependency closure, as their own build sees it.
+    /// `closureOnly` loads only their dependency closure, as their own build sees it; `manifestsOnly` reads no source.
     public static func check(
-        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false
+        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false,
+        manifestsOnly: Bool = false
     ) throws(ToolFailure) -> Report {
         let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
         let policy = layout.policy
@@ -86,6 +87,7 @@ public enum Boundaries {
         let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
         for package in checked {
             let (from, manifest) = (package.folder, "\(package.folder)/Package.swift")
+            guard let layer = policy.layer(named: package.layer) else { continue }  // each package's is there
             for dependency in package.manifest.dependencies {
                 guard let index = report.pair(from, dependency) else {
                     report.general.append(
@@ -94,10 +96,10 @@ public enum Boundaries {
                 }
                 report.pairs[index].declared = true
                 if !report.pairs[index].allowed {
-                    report.pairs[index].problems.append("\(manifest) declares a dependency on \(dependency)")
+                    let refusal = layer.forbids(report.pairs[index].to.layer)
+                    report.add("\(manifest) depends on \(dependency), but \(refusal)", from, dependency)
                 }
             }
-            let layer = policy.layer(named: package.layer)
             for module in package.manifest.targets {
                 let uses =
                     module.targets.map { ($0, $0, from) }
@@ -108,13 +110,13 @@ public enum Boundaries {
                         .flatMap { $0.folder == from ? nil : (product.name, $0.layer, $0.folder) }
                     }
                 for (listed, what, to) in uses {
-                    if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
+                    if let refusal = layer.refusal(module.name, using: what, in: package.manifest) {
                         report.add("\(manifest): \(module.name) lists \(listed), but \(refusal)", from, to)
                     }
                 }
             }
-            for module in package.manifest.targets where module.kind != "system" {
-                var toolchain = (layer?.toolchainModules ?? []).union(["Swift", "_Concurrency"])
+            for module in package.manifest.targets where module.kind != "system" && !manifestsOnly {
+                var toolchain = layer.toolchainModules.union(["Swift", "_Concurrency"])
                 if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
                 let imports = repository.files(under: module.folder, endingIn: ".swift").flatMap { file in
                     SwiftSource.imports((try? repository.read(file)) ?? "").map {
@@ -149,12 +151,10 @@ public enum Boundaries {
                         report.add("\(at): import \(name), which is private to \(home)", from, to)
                     }
                     let what = from == to ? name : owner.layer
-                    if let refusal = layer?.refusal(module.name, using: what, in: package.manifest) {
+                    if let refusal = layer.refusal(module.name, using: what, in: package.manifest) {
                         report.add("\(place) imports \(name), but \(refusal)", from, to)
                     } else if from != to && !policy.allows(package.layer, owner.layer) {
-                        report.add(
-                            "\(place) imports \(name), but \(package.layer) may not use \(owner.layer) "
-                                + "(architecture.json: \(layer?.why ?? ""))", from, to)
+                        report.add("\(place) imports \(name), but \(layer.forbids(owner.layer))", from, to)
                     } else if !module.uses(name, of: owner) {
                         // Declared by no dependency of this target: a module reachable through another's.
                         let add = from == to ? "the target" : "its product"

@@ -2,7 +2,7 @@ import Foundation
 
 /// `strata graph [--check]`: draws the manifests' module graph into docs/graph.md as Mermaid, which GitHub
 /// renders as a picture, and writes the root Package.swift's copy of them (RootManifest); `--check` fails when a
-/// file no longer matches.
+/// file no longer matches; a manifest edge that architecture.json forbids is refused, and nothing is written.
 public enum Graph {
     /// The tracked files `make graph` writes.
     static let drawnFiles = ["docs/graph.md", RootManifest.path]
@@ -26,11 +26,11 @@ public enum Graph {
     }
 
     public static func outputs(_ repository: Repository) throws(ToolFailure) -> [String: String] {
+        let rule = try Boundaries.check(repository, modules: nil, manifestsOnly: true)
+        guard rule.holds else { throw ToolFailure(rule.rendered + "\nNothing was written.") }
         let layout = try Layout(repository)
-        let support = layout.policy.testSupportSuffix
-        let shown = Set(layout.packages.flatMap(\.productModules).map(\.name)).filter {
-            !$0.hasSuffix(support)
-        }
+        let modules = layout.packages.flatMap(\.productModules).map(\.name)
+        let shown = Set(modules.filter { !$0.hasSuffix(layout.policy.testSupportSuffix) })
         var edges = Set<String>()
         for target in layout.packages.flatMap(\.manifest.targets) where shown.contains(target.name) {
             for used in target.targets + target.products.map(\.name) where shown.contains(used) {

@@ -24,6 +24,7 @@ public struct Policy: Sendable, Decodable {
             .value
         }
 
+        func forbids(_ other: String) -> String { "\(name) may not use \(other) (architecture.json: \(why))" }
         /// Why the target `name` may not depend on `what` (a layer, or a target of its package), or nil if it may:
         /// "AppMain may not use Data: only Composition may".
         func refusal(_ name: String, using what: String, in package: Manifest) -> String? {

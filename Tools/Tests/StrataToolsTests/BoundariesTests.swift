@@ -34,63 +34,60 @@ struct BoundariesTests {
         return report.problems.filter { $0.hasPrefix(edge) }
     }
 
-    @Test("Presentation importing DataAccess is caught by the import scan and the compiler")
-    func presentationImportingData() throws {
-        try prepend("import DataAccess", to: "Presentation/Sources/Presentation/Terminal/TextOutput.swift")
-        let found = try problems("Presentation -> Data")
-        #expect(found.contains { $0.contains("imports DataAccess, but Presentation may not use Data") })
-        #expect(found.contains { $0.contains("no such module 'DataAccess'") })
-    }
+    /// The preview's source, the one product file that may import test support, and a feature's worker.
+    static let preview = "Features/ReadingPlan/Sources/ReadingPlanPreview/ReadingPlanPreview.swift"
+    static let worker = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift"
 
-    @Test("A feature importing DataAccess or AppCore is caught", arguments: ["DataAccess", "AppCore"])
-    func featureImportingDataOrApp(module: String) throws {
-        try prepend(
-            "import \(module)", to: "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift")
-        let edge = "Features/ReadingPlan -> \(module == "DataAccess" ? "Data" : "App")"
-        let found = try problems(edge)
-        #expect(
-            found.contains { $0.contains("ReadingPlanFeature imports \(module), but Feature may not use") })
+    @Test(
+        "A forbidden import (a layer's, a feature's, a preview's) is caught by the import scan and the compiler",
+        arguments: [
+            ("Presentation/Sources/Presentation/Terminal/TextOutput.swift", "DataAccess"),
+            ("Domain/Sources/ReadingPlanDomain/ReadingPlan.swift", "Presentation"), (worker, "DataAccess"),
+            (worker, "AppCore"), (preview, "DataAccess"), (preview, "AppCore"), (preview, "OrdersFeature"),
+        ])
+    func forbiddenImport(file: String, module: String) throws {
+        let layout = try Layout(checkout)
+        let from = try #require(layout.packages.first { file.hasPrefix($0.folder + "/") })
+        let target = file.split(separator: "/").drop { $0 != "Sources" }.dropFirst().first ?? ""
+        try prepend("import \(module)", to: file)
+        let found = try problems("\(from.folder) -> \(try #require(layout.owner(of: module)).folder)")
+        let refusal = "\(target) imports \(module), but \(from.layer) may not use"
+        #expect(found.contains { $0.contains(refusal) }, "\(found)")
         #expect(found.contains { $0.contains("no such module '\(module)'") })
-    }
-
-    @Test("Domain importing anything is caught")
-    func domainImportingAnything() throws {
-        try prepend("import Presentation", to: "Domain/Sources/ReadingPlanDomain/ReadingPlan.swift")
-        let found = try problems("Domain -> Presentation")
-        #expect(found.contains { $0.contains("imports Presentation, but Domain may not use Presentation") })
-        #expect(found.contains { $0.contains("no such module 'Presentation'") })
-    }
-
-    @Test("A test's @testable import of a forbidden module is caught, naming the file and line")
-    func testableImport() throws {
-        try prepend(
-            "@testable import DataAccess", to: "Presentation/Tests/PresentationTests/TextOutputTests.swift")
-        let found = try problems("Presentation -> Data", compiler: false)
-        #expect(
-            found.contains {
-                $0.contains("PresentationTests/TextOutputTests.swift:1: PresentationTests imports DataAccess")
-            })
     }
 
     @Test("A forbidden manifest dependency is caught, and then the compiler sees the module")
     func manifestDependency() throws {
-        let manifest = "Presentation/Package.swift"
+        let (manifest, domain) = ("Presentation/Package.swift", #".package(path: "../Domain")"#)
         let text = try scratch.repository.read(manifest)
-        try scratch.repository.write(
-            manifest,
-            text.replacingOccurrences(
-                of: #".package(path: "../Domain")"#,
-                with: #".package(path: "../Domain"), .package(path: "../Data")"#))
+        let edited = text.replacingOccurrences(of: domain, with: domain + #", .package(path: "../Data")"#)
+        try scratch.repository.write(manifest, edited)
         let found = try problems("Presentation -> Data")
-        #expect(found.contains { $0.contains("declares a dependency on Data") })
+        let refusal = "\(manifest) depends on Data, but Presentation may not use Data"
+        #expect(found.contains { $0.contains(refusal) })
         #expect(found.contains { $0.contains("the compiler accepts `import DataAccess`") })
     }
 
     /// What no compiler states: the import scan alone refuses these (SwiftPM hands CSQLite's module map to every
-    /// package above Data, and a test-support module compiles anywhere its package is visible).
+    /// package above Data, and a test-support module compiles anywhere its package is visible); inside App the
+    /// packages meet, but architecture.json's targets narrow the rule (only Composition may use Data), and a target
+    /// imports only what its own entry declares: SwiftPM's check accepts a module that a dependency brings along,
+    /// and Swift Build checks nothing, so this is the check that holds on both engines.
     @Test(
-        "A toolchain module outside the layer's list, Data's private module, or test support in production is caught",
+        "The import scan alone catches an unlisted toolchain module, a private one, test support in production, a test's @testable import, App's target rules",
         arguments: [
+            (
+                "import DataAccess", "App/Sources/AppCore/Application.swift",
+                "App -> Data: App/Sources/AppCore/Application.swift:1: AppCore imports DataAccess, but AppCore may not use Data: only Composition may"
+            ),
+            (
+                "import DataAccess", "App/Sources/AppMain/Entrypoint.swift",
+                "App -> Data: App/Sources/AppMain/Entrypoint.swift:1: AppMain imports DataAccess, but AppMain may not use Data: only Composition may"
+            ),
+            (
+                "import ReadingPlanDomain", "App/Sources/AppCore/Application.swift",
+                "App -> Domain: App/Sources/AppCore/Application.swift:1: AppCore imports ReadingPlanDomain without depending on it: add its product to AppCore's dependencies"
+            ),
             (
                 "import FoundationNetworking", "Domain/Sources/ReadingPlanDomain/ReadingPlan.swift",
                 "imports FoundationNetworking"
@@ -100,9 +97,12 @@ struct BoundariesTests {
                 "import CSQLite, which is private to Data"
             ),
             (
-                "import DomainTestSupport",
-                "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift",
+                "import DomainTestSupport", worker,
                 "ReadingPlanFeature is not a test but imports DomainTestSupport"
+            ),
+            (
+                "@testable import DataAccess", "Presentation/Tests/PresentationTests/TextOutputTests.swift",
+                "Presentation -> Data: Presentation/Tests/PresentationTests/TextOutputTests.swift:1: PresentationTests imports DataAccess"
             ),
         ])
     func scanOnly(line: String, file: String, message: String) throws {
@@ -111,31 +111,13 @@ struct BoundariesTests {
         #expect(report.problems.contains { $0.contains(message) }, "\(report.problems)")
     }
 
-    /// The preview's source, the one product file that may import test support.
-    static let preview = "Features/ReadingPlan/Sources/ReadingPlanPreview/ReadingPlanPreview.swift"
-
     @Test("A preview's own context's fakes pass; another context's fakes are caught")
     func previewFakes() throws {
         #expect(try Boundaries.check(scratch.repository, modules: nil).problems.isEmpty)
         try prepend("import UsersDomainTestSupport", to: Self.preview)
         let report = try Boundaries.check(scratch.repository, modules: nil)
-        #expect(
-            report.problems.contains {
-                $0.contains(
-                    "ReadingPlanPreview is a preview and imports UsersDomainTestSupport, the fakes of UsersDomain, "
-                        + "which it does not use")
-            })
-    }
-
-    @Test(
-        "A preview importing Data, App or another feature is caught by the import scan and the compiler",
-        arguments: [("DataAccess", "Data"), ("AppCore", "App"), ("OrdersFeature", "Features/Orders")])
-    func previewImportingForbidden(module: String, package: String) throws {
-        try prepend("import \(module)", to: Self.preview)
-        let found = try problems("Features/ReadingPlan -> \(package)")
-        #expect(
-            found.contains { $0.contains("ReadingPlanPreview imports \(module), but Feature may not use") })
-        #expect(found.contains { $0.contains("no such module '\(module)'") })
+        let message = "ReadingPlanPreview is a preview and imports UsersDomainTestSupport, the fakes of"
+        #expect(report.problems.contains { $0.contains(message + " UsersDomain, which it does not use") })
     }
 
     @Test("A feature importing another feature is caught, naming the edge")
@@ -153,27 +135,6 @@ struct BoundariesTests {
         let report = try Boundaries.check(repository, modules: nil)
         #expect(report.problems.contains { $0.hasPrefix("Features/Other -> Features/ReadingPlan: ") })
         #expect(report.rendered.contains("- Features/Other -> Features/ReadingPlan: "))
-    }
-
-    /// Inside App the packages meet, but architecture.json's targets narrow the rule (only Composition may use Data),
-    /// and a target imports only what its own entry declares: SwiftPM's check accepts a module that a dependency
-    /// brings along, and Swift Build checks nothing, so this is the check that holds on both engines.
-    @Test(
-        "Inside App a target may use only what its rule allows, and only what its own entry declares",
-        arguments: [
-            ("App/Sources/AppCore/Application.swift", "DataAccess", "may not use Data: only Composition may"),
-            ("App/Sources/AppMain/Entrypoint.swift", "DataAccess", "may not use Data: only Composition may"),
-            (
-                "App/Sources/AppCore/Application.swift", "ReadingPlanDomain",
-                "without depending on it: add its product to AppCore's dependencies"
-            ),
-        ])
-    func targetRule(file: String, module: String, message: String) throws {
-        try prepend("import \(module)", to: file)
-        let target = file.split(separator: "/")[2]
-        let found = try problems(module == "DataAccess" ? "App -> Data" : "App -> Domain", compiler: false)
-        #expect(
-            found.contains { $0.contains("\(file):1: \(target) imports \(module)") && $0.contains(message) })
     }
 
     /// On Swift Build a combined build compiles every package but the root with -suppress-warnings, so this

@@ -3,11 +3,8 @@ import Testing
 
 @testable import StrataTools
 
-/// The Makefile's rules keep their promises, each in a scratch copy.
-///
-/// A forbidden import fails the everyday build, make names the engine only when asked, FILTER cannot pass by
-/// running nothing, a file added to a dependency package is built, and `make test` runs every stage after a
-/// failure. `make test` skips the two that compile (`scratchBuild...`: a minute or two); `.ci/run` runs them.
+/// The Makefile's rules keep their promises, each in a scratch copy; `make test` skips the two that compile
+/// (`scratchBuild...`: a minute or two), which `.ci/run` runs.
 @Suite("The Makefile's rules", .serialized)
 struct BuildRulesTests {
     /// make as a person runs it: without the TMPDIR an outer make exported.
@@ -17,7 +14,7 @@ struct BuildRulesTests {
 
     /// On this run's engine: `.ci/run` runs `make test` on each, so each engine's rules are proven once.
     @Test(
-        "A forbidden import (or a plugin's warning) fails `make build` before anything compiles, naming the rule"
+        "A forbidden import (or a plugin's warning) fails `make build` before anything compiles; `make check` names all"
     )
     func forbiddenImports() throws {
         let engine = try BuildEngine.current
@@ -72,6 +69,14 @@ struct BuildRulesTests {
             try repository.write(file, original)
         }
         #expect(try make(["imports", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository).status == 0)
+        // Two at once: `make check` names both, with their count.
+        let orders = repository.files(under: "Features/Orders/Sources", endingIn: ".swift")[0]
+        for (file, module) in [(worker, "UserListFeature"), (orders, "DataAccess")] {
+            try repository.write(file, "import \(module)\n" + repository.read(file))
+        }
+        let checked = try make(["check"], in: repository)
+        let named = ["2 violation(s) of", "\(worker):1: ReadingPlanFeature", "\(orders):1: OrdersFeature"]
+        #expect(checked.status != 0 && named.allSatisfy(checked.output.contains), "\(checked.output)")
     }
 
     /// Swift 6.4 deprecates `--build-system native`: make names an engine only when asked, and asks swift which it uses.
@@ -115,7 +120,7 @@ struct BuildRulesTests {
         // Run as a person would, without make's TMPDIR: what the toolchain leaves behind stays in the copy's .build.
         let system = { Set((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []) }
         let before = system()
-        let first = try make(["presentation"], in: repository)
+        let first = try make(["presentation", "--trace"], in: repository)  // --trace: the quiet command too
         #expect(system().subtracting(before).filter { $0.hasPrefix("TemporaryDirectory.") }.isEmpty)
         let said = first.errors.split(separator: "\n")
         #expect(said.first?.hasPrefix("make: building the repository's tool") == true, "\(said.prefix(3))")
@@ -123,10 +128,11 @@ struct BuildRulesTests {
         #expect(
             first.status == 0 && replans(first) == [true], "a first build plans: \(first.errors.suffix(3000))"
         )
-        let again = try make(["presentation"], in: repository)
+        let again = try make(["presentation", "--trace"], in: repository)
         #expect(again.status == 0 && replans(again) == [false], "nothing new: no re-plan")
         let argued = try make(["presentation", "ARGS=changed", "-k"], in: repository)  // make's variables
         #expect(argued.status == 0 && !argued.output.contains("Planning build"), "steady: no re-plan")
+        #expect(!argued.output.contains("--package-path"), "quiet: \(argued.output)")
         // A new file in Domain (a dependency of Presentation) and a new use of it in Presentation.
         try repository.write(
             "Domain/Sources/Domain/StaleProbe.swift", "/// A probe.\npublic func staleProbe() -> Int { 42 }\n"
@@ -134,7 +140,7 @@ struct BuildRulesTests {
         try repository.write(
             "Presentation/Sources/Presentation/StaleProbeUse.swift",
             "import Domain\n\n/// A probe.\npublic func staleProbeUse() -> Int { staleProbe() }\n")
-        let added = try make(["presentation"], in: repository)
+        let added = try make(["presentation", "--trace"], in: repository)
         #expect(
             added.status == 0 && replans(added) == [true], "a new file: re-plan: \(added.errors.suffix(3000))"
         )
@@ -146,20 +152,17 @@ struct BuildRulesTests {
         let scratch = try Scratch()
         let extra = scratch.repository.url("stages.mk")
         try
-            "first:\n\t@true\nbroken:\n\t@exit 3\nlast:\n\t@echo 'Test run with 370 tests in 60 suites passed'\n"
-            .write(to: extra, atomically: true, encoding: .utf8)
+            ("first:\n\t@true\nbroken:\n\t@echo 'a.swift:1:2: error: no'; echo 'ok: every pair holds.'; exit 3\n"
+            + "last:\n\t@echo 'Test run with 370 tests in 60 suites passed'\n").write(
+                to: extra, atomically: true, encoding: .utf8)
         let make = ["env", "MAKEFILES=\(extra.path)", "make", "--no-print-directory", "test"]
         let result = try scratch.repository.run(make + ["TEST_STAGES=first broken last"])
-        let lines = result.output.split(separator: "\n")
-        #expect(result.status != 0)
-        #expect(
-            lines.last?.wholeMatch(of: /make test: 3 stages, failed: broken, \d+s/) != nil, "\(result.output)"
-        )
-        #expect(
-            lines.contains {
-                $0.wholeMatch(of: /\s+last +passed +\d+s  Test run with 370 tests in 60 suites passed/) != nil
-            })
-        #expect(lines.contains { $0.wholeMatch(of: #/\s+broken +FAILED +\d+s  /#) != nil })
+        // One line per stage, in order; a failed one gives its reason, never a line that says all holds.
+        let summary = try Regex(
+            #"\s+first +passed +\d+s  \n\s+broken +FAILED +\d+s  a.swift:1:2: error: no\n"#
+                + #"\s+last +passed +\d+s  Test run with 370 tests in 60 suites passed\n"#
+                + #"make test: 3 stages, failed: broken, \d+s\n"#)
+        #expect(result.status != 0 && result.output.contains(summary), "\(result.output)")
         #expect(
             scratch.repository.exists(".build/logs/broken.log")
                 && scratch.repository.exists(".build/logs/last.log"))

@@ -70,6 +70,28 @@ struct DocsTests {
             ])
     }
 
+    /// The README's budgets (`within N`, in order): workshop, its tests, README, ARCHITECTURE, each feature's README.
+    @Test("Each budget the README states holds, by the count it states, lines counted as `wc -l` counts them")
+    func budgets() throws {
+        let readme = try checkout.read("README.md")
+        let stated = Self.matches(readme, #"within ([\d,]+)"#).map { Int($0[0].filter(\.isNumber)) ?? 0 }
+        let wc = { (path: String) in  // lines, as `wc -l` counts them
+            FileManager.default.contents(atPath: checkout.url(path).path)?.filter { $0 == 10 }.count ?? 0
+        }
+        let workshop =
+            ["Sources", "Templates", "scripts"].map { "Tools/" + $0 } + ["Plugins", ".github", "Makefile"]
+        let groups =
+            [workshop, ["Tools/Tests"], ["README.md"], ["docs/ARCHITECTURE.md"]]
+            + checkout.contents(of: "Features").map { ["Features/\($0)/README.md"] }
+        try #require(stated.count == 5, "\(stated)")
+        var over: [String] = []
+        for (index, group) in groups.enumerated() {
+            let total = group.flatMap { [$0] + checkout.files(under: $0, endingIn: "") }.map(wc).reduce(0, +)
+            if total > stated[min(index, 4)] { over += ["\(group.joined(separator: " ")): \(total) lines"] }
+        }
+        #expect(over == [], "budgets: \(stated)")
+    }
+
     /// Each `<Scene>Role` of a row's name and protocol cells that a scene its last cell lists (before `;`) lacks.
     static func patternProblems(_ text: String, declares: (String) -> Bool) -> [String] {
         let row = #"(?m)^\|[^|\n]*\|([^|\n]*)\|([^|\n]*)\| ([A-Z][a-zA-Z]+(?:, [A-Z]\w+)*)(?:;[^|\n]*)? \|$"#

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("The module graph")
 struct GraphTests {
-    @Test("docs/graph.md matches the manifests and draws every package and layer; a stale one fails --check")
+    @Test(
+        "graph.md matches the manifests, draws every package and layer; stale fails --check; a bad edge is refused"
+    )
     func drawn() throws {
         let fresh = try Graph.outputs(checkout)
         for (path, text) in fresh { #expect(try checkout.read(path) == text, "run `make graph`") }
@@ -16,5 +18,16 @@ struct GraphTests {
         try scratch.repository.write("docs/graph.md", drawn.replacingOccurrences(of: "-->", with: "---"))
         var check = Arguments(["--check"])
         #expect(throws: ToolFailure.self) { try Graph.command(scratch.repository, &check) }
+        // A manifest edge the rule forbids is refused, naming the edge and the rule, and nothing is written.
+        let (manifest, anchor) = ("Features/UserList/Package.swift", "\n    dependencies: [")
+        let text = try scratch.repository.read(manifest)
+        let edited = text.replacingOccurrences(of: anchor, with: anchor + #".package(path: "../DueLoans"),"#)
+        try scratch.repository.write(manifest, edited)
+        let before = try Graph.drawnFiles.map(scratch.repository.read)
+        check = Arguments([])
+        let refusal = #expect(throws: ToolFailure.self) { try Graph.command(scratch.repository, &check) }
+        let edge = "UserList -> Features/DueLoans: \(manifest) depends on Features/DueLoans, but"
+        #expect(refusal?.description.contains(edge + " Feature may not use Feature") == true)
+        #expect(try Graph.drawnFiles.map(scratch.repository.read) == before)
     }
 }

@@ -78,8 +78,9 @@ public final class SQLiteDatabase: Sendable {
         _ storage: @escaping @Sendable (StorageError) -> Failure,
         _ body: @escaping @Sendable (SQLiteConnection<Failure>) throws(Failure) -> T
     ) async throws(Failure) -> T {
-        if let done = try readIfOpenAndFree(storage, body) { return done.value }
-        return try await onQueue(storage) { () throws(Failure) in try self.readBlocking(storage, body) }
+        let refused: @Sendable (StorageError) -> Failure = { storage($0 == .readOnly ? .readRefused : $0) }
+        if let done = try readIfOpenAndFree(refused, body) { return done.value }
+        return try await onQueue(refused) { () throws(Failure) in try self.readBlocking(refused, body) }
     }
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction, on the database's own queue: all of it is
@@ -95,12 +96,14 @@ public final class SQLiteDatabase: Sendable {
         try await onQueue(storage) { () throws(Failure) in try self.writeBlocking(storage, body) }
     }
 
-    /// ``read(_:_:)`` on the calling thread, for synchronous callers such as tests.
+    /// ``read(_:_:)`` on the calling thread, for synchronous callers such as tests; a read that the database
+    /// refuses as read-only is `.readRefused` (it could not read), never `.readOnly` ("nothing was saved").
     func readBlocking<T, Failure: Error>(
         _ storage: @escaping (StorageError) -> Failure,
         _ body: (SQLiteConnection<Failure>) throws(Failure) -> T
     ) throws(Failure) -> T {
-        try withConnection(storage) { connection throws(Failure) in
+        let refused: (StorageError) -> Failure = { storage($0 == .readOnly ? .readRefused : $0) }
+        return try withConnection(refused) { connection throws(Failure) in
             try Self.transaction("BEGIN", connection, body)
         }
     }
@@ -207,19 +210,31 @@ public final class SQLiteDatabase: Sendable {
     /// Opens the file, applies the safety settings, refuses a newer schema before changing
     /// anything, then switches to WAL and runs the pending migrations.
     private func openAndMigrate() throws(DatabaseError) -> OpaquePointer {
-        if case .file(let path) = location, !options.readOnly {
+        let files = FileManager.default
+        // Only read: asked for, or a file this process may not write (root may write any).
+        let readsOnly =
+            options.readOnly || files.fileExists(atPath: path) && !files.isWritableFile(atPath: path)
+        if case .file(let path) = location, !readsOnly {
             try Self.prepareFile(at: path)
         }
+        // Read-only with no journal beside it: opened `immutable`, so SQLite makes no -wal or -shm, which a read-only
+        // connection could not remove on close. It then takes no lock either: a writer that starts meanwhile leaves
+        // the file alone until it checkpoints (at its close), so only a read that outlasts a whole write could race.
+        let immutable = readsOnly && location != .inMemory && !files.fileExists(atPath: path + "-wal")
+        let name =
+            "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1"
         var opened: OpaquePointer?
-        let flags = options.readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let code = sqlite3_open_v2(path, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let flags = readsOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let code = sqlite3_open_v2(
+            immutable ? name : path, &opened, flags | SQLITE_OPEN_NOMUTEX | (immutable ? SQLITE_OPEN_URI : 0),
+            nil)
         guard code == SQLITE_OK, let handle = opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(opened)
             throw DatabaseError(code: code, message: message, path: path)
         }
         do throws(DatabaseError) {
-            try configure(SQLiteConnection(handle: handle, path: path))
+            try configure(SQLiteConnection(handle: handle, path: path), readsOnly: readsOnly)
             return handle
         } catch {
             sqlite3_close_v2(handle)
@@ -227,7 +242,9 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    private func configure(_ connection: SQLiteConnection<DatabaseError>) throws(DatabaseError) {
+    private func configure(_ connection: SQLiteConnection<DatabaseError>, readsOnly: Bool)
+        throws(DatabaseError)
+    {
         sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(connection.handle, 1)
         _ = strata_sqlite_set_defensive(connection.handle, 1)
@@ -247,7 +264,7 @@ public final class SQLiteDatabase: Sendable {
             _ = try connection.query(pragma) { _ in () }
         }
         try connection.execute("PRAGMA foreign_keys = ON")
-        if case .file = location, !options.readOnly {
+        if case .file = location, !readsOnly {
             _ = try connection.query("PRAGMA journal_mode = WAL") { $0.string(0) }
         }
         try Migration.apply(migrations, from: found, on: connection)

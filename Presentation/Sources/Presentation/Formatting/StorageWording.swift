@@ -11,6 +11,10 @@ public enum StorageWording {
             "Storage is busy: another program is using the database. Try again in a moment."
         case .readOnly:
             "Storage is read-only here: nothing was saved."
+        case .readRefused:
+            "Storage is read-only here: the database could not be read, as opening it needs to write (its journal "
+                + "or its schema). Nothing was changed. Make its file and folder writable, or give this app another "
+                + "database with --db or STRATA_DB."
         case .full:
             "Storage is full: nothing was saved. Free some disk space and try again."
         case .damaged:
