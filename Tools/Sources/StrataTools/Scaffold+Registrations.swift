@@ -27,8 +27,7 @@ extension Scaffold {
             ]
     }
 
-    /// How the composition root makes the feature's one ports value: the persisted flavour's names its store
-    /// among the root's adapters, a lazy adapter made once a command line is read.
+    /// How the root makes the feature's one ports value: the persisted flavour's holds the root's store.
     static func portsExtension(_ name: String, store: Bool) -> String {
         """
         extension \(name)Entry: RegisteredFeature {

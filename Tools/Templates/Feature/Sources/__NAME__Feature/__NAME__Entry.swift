@@ -5,20 +5,13 @@ public import Presentation
 public enum __NAME__Entry: FeatureEntry {
     public static let scenes = [FeatureScene(command, summary: "__NAME__: a list of the items given")]
 
-    /// The command line, read once: the items given.
     public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }
 
-    @MainActor
-    public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
-        async -> ExitCode
-    {
+    @MainActor public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack) async -> ExitCode {
         __NAME__Configurator.makeScene(terminal: terminal).show(items: items)
     }
 
-    @MainActor
-    public static func open(_ scene: String, ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
-        async -> any TerminalScene
-    {
+    @MainActor public static func open(_ scene: String, ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack) async -> any TerminalScene {
         __NAME__Configurator.makeScene(terminal: terminal)
     }
 
@@ -35,3 +28,7 @@ public enum __NAME__Entry: FeatureEntry {
         ],
         defaultSubcommand: "show")
 }
+
+/// All the feature takes from the app's root: nothing yet. A port goes here as a Domain protocol, a route to
+/// another feature's screen as an event carrying only what that side needs (ARCHITECTURE, "Add a route").
+public struct __NAME__Ports: Sendable { public init() {} }

@@ -1,5 +1,6 @@
 public import CLIKit
 public import Presentation
+public import __NAME__Domain
 
 /// The feature as the app registers it: the command `app __command__` and its screen.
 public enum __NAME__Entry: FeatureEntry {
@@ -8,17 +9,11 @@ public enum __NAME__Entry: FeatureEntry {
     /// The command line, read once: the items to add (`add` requires one), or none to list.
     public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }
 
-    @MainActor
-    public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
-        async -> ExitCode
-    {
+    @MainActor public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack) async -> ExitCode {
         await __NAME__Configurator.makeScene(store: ports.store, terminal: terminal).show(adding: items)
     }
 
-    @MainActor
-    public static func open(_ scene: String, ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack)
-        async -> any TerminalScene
-    {
+    @MainActor public static func open(_ scene: String, ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack) async -> any TerminalScene {
         __NAME__Configurator.makeScene(store: ports.store, terminal: terminal)
     }
 
@@ -37,4 +32,11 @@ public enum __NAME__Entry: FeatureEntry {
                 example: []),
         ],
         defaultSubcommand: "list")
+}
+
+/// All the feature takes from the app's root: the store, which opens nothing until first used. A route to
+/// another feature's screen is an event beside it, carrying only what that side needs ("Add a route").
+public struct __NAME__Ports: Sendable {
+    public let store: any __NAME__Store
+    public init(store: any __NAME__Store) { self.store = store }
 }

@@ -6,8 +6,6 @@ import __NAME__Feature
 @main
 enum __NAME__Preview {
     static func main() async {
-        await ScenePreview("__command__-preview", feature: __NAME__Entry.self) { _, _ in
-            __NAME__Ports(store: Fake__NAME__Store())
-        }.runProcess()
+        await ScenePreview("__command__-preview", feature: __NAME__Entry.self) { _, _ in __NAME__Ports(store: Fake__NAME__Store()) }.runProcess()
     }
 }
