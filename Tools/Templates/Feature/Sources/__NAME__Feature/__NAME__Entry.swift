@@ -29,6 +29,6 @@ public enum __NAME__Entry: FeatureEntry {
         defaultSubcommand: "show")
 }
 
-/// All the feature takes from the app's root: nothing yet. A port goes here as a Domain protocol, a route to
-/// another feature's screen as an event carrying only what that side needs (ARCHITECTURE, "Add a route").
+/// All the feature takes from the app's root, nothing yet: a Domain port goes here, and an event for each
+/// route to another feature's screen, carrying only what that side needs (ARCHITECTURE, "Add a route").
 public struct __NAME__Ports: Sendable { public init() {} }

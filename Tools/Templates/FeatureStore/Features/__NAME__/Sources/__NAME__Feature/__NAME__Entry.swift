@@ -34,8 +34,8 @@ public enum __NAME__Entry: FeatureEntry {
         defaultSubcommand: "list")
 }
 
-/// All the feature takes from the app's root: the store, which opens nothing until first used. A route to
-/// another feature's screen is an event beside it, carrying only what that side needs ("Add a route").
+/// All the feature takes from the app's root: the store, which opens nothing until first used, and an event
+/// for each route to another feature's screen, carrying only what that side needs ("Add a route").
 public struct __NAME__Ports: Sendable {
     public let store: any __NAME__Store
     public init(store: any __NAME__Store) { self.store = store }
