@@ -85,7 +85,7 @@ struct ScaffoldTests {
     @Test(
         "A registration edited by hand makes remove refuse, name its file, and change nothing",
         arguments: [
-            (false, Scaffold.registry, "QuokkaEntry.make(),", "QuokkaEntry.make(),  // mine"),
+            (false, Scaffold.registry, "QuokkaEntry.self,", "QuokkaEntry.self,  // mine"),
             (
                 true, Scaffold.schema, "CREATE TABLE quokka_items (",
                 "CREATE TABLE IF NOT EXISTS quokka_items ("
