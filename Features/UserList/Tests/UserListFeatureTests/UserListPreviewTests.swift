@@ -16,11 +16,16 @@ struct UserListPreviewTests {
         #expect(shown.stdout.contains("email: alan.turing.3@example.com"))
     }
 
-    @Test("with no command it opens the directory, whose rows open a user's detail")
+    @Test(
+        "with no command it opens the directory, whose rows open a user's detail, whose loans a stand-in answers"
+    )
     func screen() throws {
-        let run = try BuiltProgram.run("user-list-preview", [], input: "users\nopen 2\nquit\n")
+        let run = try BuiltProgram.run("user-list-preview", [], input: "users\nopen 2\nloans\nback\nquit\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Page 1 of 7, 42 users\nstrata > users > open 2\nGrace Hopper\n"))
+        // Built without DueLoans: the route to the loans screen is answered by a stand-in, and back returns.
+        #expect(run.stdout.contains("strata > users > 2 > loans\nThe app would open its loans screen.\n"))
+        #expect(run.stdout.contains("strata > users > 2 > loans > back\nGrace Hopper\n"))
         #expect(run.stdout.contains("strata > users > 2 > quit"))
     }
 }
