@@ -1,19 +1,9 @@
 // swift-tools-version: 6.2
-// Tools: the repository's own tooling, one executable with subcommands (`strata boundaries`, `affected`,
-// `graph`, `feature add|remove`, ...). It is not a layer: it reads the layers' manifests, sources and
-// symbol graphs, and no layer depends on it. The root package exposes its commands as SwiftPM command
-// plugins; the Makefile runs it with `swift run --package-path Tools strata`.
+// Tools: the repository's own tooling, one executable with subcommands (`strata boundaries`, `graph`, ...);
+// not a layer: no layer depends on it, the root's command plugins run it, and so does the Makefile.
 import PackageDescription
 
-/// Every target builds in Swift 6 language mode, its imports internal unless a file writes `public import`,
-/// each file using only the modules it imports (docs/decisions/0018-imports.md); warnings are errors when
-/// the build asks for it.
-///
-/// `make` asks, through STRATA_WARNINGS_AS_ERRORS: `all` on SwiftPM's native engine, or the folder of the
-/// package being built on Swift Build, which compiles every dependency with `-suppress-warnings` and
-/// refuses `-warnings-as-errors` beside it (docs/decisions/0017-build-engines.md). Unset, as in an app or
-/// an Xcode project that depends on these packages, nothing conflicts. Stated once per manifest: SwiftPM
-/// evaluates each Package.swift on its own, so no file can hold settings that every package shares.
+/// Imports are internal unless `public` (decision 0018); warnings are errors only when `make` asks (0017).
 let strictSettings: [SwiftSetting] =
     [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")]
     + (Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }

@@ -27,19 +27,13 @@ extension Scaffold {
             ]
     }
 
-    /// How the root makes the feature's one ports value: the persisted flavour's holds the root's store.
+    /// How the root makes the feature's one ports value (the persisted flavour's holds the root's store), each
+    /// line within `lineLength` whatever the name's length: `.init` names no type.
     static func portsExtension(_ name: String, store: Bool) -> String {
-        """
-        extension \(name)Entry: RegisteredFeature {
-            static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
-                -> \(name)Ports
-            {
-                \(name)Ports(\(store ? "store: root.\(lowerCamel(name))Store" : ""))
-            }
-        }
-
-
-        """
+        let value = ".init(\(store ? "store: root.\(lowerCamel(name))Store" : ""))"
+        return "extension \(name)Entry: RegisteredFeature {\n    static func ports(_ root: CompositionRoot, "
+            + "terminal: TerminalRenderer, navigator: NavigationStack)\n        -> \(name)Ports\n    {\n"
+            + "        \(value)\n    }\n}\n\n"
     }
 
     /// The composition root's port: the one place that names the SQLite adapter, which opens nothing until

@@ -15,16 +15,12 @@ public enum __NAME__Entry: FeatureEntry {
         __NAME__Configurator.makeScene(terminal: terminal)
     }
 
-    private static let item = OptionSpec(
-        "item", .value(placeholder: "text"), help: "An item; repeat for more.", isRepeatable: true)
+    private static let item = OptionSpec("item", .value(placeholder: "text"), help: "An item; repeat for more.", isRepeatable: true)
 
     static let command = CommandSpec(
-        "__command__",
-        summary: "__NAME__: list the items given.",
+        "__command__", summary: "__NAME__: list the items given.",
         subcommands: [
-            CommandSpec(
-                "show", summary: "Show the items given with --item.", options: [item, CommonOptions.json],
-                example: ["--item", "tea", "--item", "books"])
+            CommandSpec("show", summary: "Show the items given with --item.", options: [item, CommonOptions.json], example: ["--item", "tea", "--item", "books"])
         ],
         defaultSubcommand: "show")
 }

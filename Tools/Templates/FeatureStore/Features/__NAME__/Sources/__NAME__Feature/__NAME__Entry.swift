@@ -6,7 +6,6 @@ public import __NAME__Domain
 public enum __NAME__Entry: FeatureEntry {
     public static let scenes = [FeatureScene(command, summary: "__NAME__: items kept between runs")]
 
-    /// The command line, read once: the items to add (`add` requires one), or none to list.
     public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }
 
     @MainActor public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack) async -> ExitCode {
@@ -17,19 +16,15 @@ public enum __NAME__Entry: FeatureEntry {
         __NAME__Configurator.makeScene(store: ports.store, terminal: terminal)
     }
 
-    private static let item = OptionSpec(
-        "item", .value(placeholder: "text"), help: "An item; repeat for more.", isRequired: true, isRepeatable: true)
+    private static let item = OptionSpec("item", .value(placeholder: "text"), help: "An item; repeat for more.", isRequired: true, isRepeatable: true)
 
     static let command = CommandSpec(
-        "__command__",
-        summary: "__NAME__: items kept in the app's database.",
+        "__command__", summary: "__NAME__: items kept in the app's database.",
         subcommands: [
             CommandSpec(
                 "add", summary: "Add the items given with --item: all of them, or none if one is invalid.",
                 options: [item, CommonOptions.database, CommonOptions.json], example: ["--item", "tea"], writes: true),
-            CommandSpec(
-                "list", summary: "List the items, oldest first.", options: [CommonOptions.database, CommonOptions.json],
-                example: []),
+            CommandSpec("list", summary: "List the items, oldest first.", options: [CommonOptions.database, CommonOptions.json], example: []),
         ],
         defaultSubcommand: "list")
 }
