@@ -27,23 +27,25 @@ extension Scaffold {
             ]
     }
 
-    /// How the root makes the feature's one ports value (the persisted flavour's holds the root's store), each
-    /// line within `lineLength` whatever the name's length: `.init` names no type.
+    /// How the root makes the feature's one ports value: the persisted flavour's holds the root's store.
     static func portsExtension(_ name: String, store: Bool) -> String {
-        let value = ".init(\(store ? "store: root.\(lowerCamel(name))Store" : ""))"
-        return "extension \(name)Entry: RegisteredFeature {\n    static func ports(_ root: CompositionRoot, "
-            + "terminal: TerminalRenderer, navigator: NavigationStack)\n        -> \(name)Ports\n    {\n"
-            + "        \(value)\n    }\n}\n\n"
+        """
+        extension \(name)Entry: RegisteredFeature {
+            static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+                -> \(name)Ports
+            {
+                \(name)Ports(\(store ? "store: root.\(lowerCamel(name))Store" : ""))
+            }
+        }
+
+
+        """
     }
 
     /// The composition root's port: the one place that names the SQLite adapter, which opens nothing until
     /// first used.
     static func portMethod(_ name: String) -> String {
-        var signature = "    var \(lowerCamel(name))Store: any \(name)Store {\n"
-        if signature.count - 1 > lineLength {
-            signature = "    var \(lowerCamel(name))Store:\n        any \(name)Store\n    {\n"
-        }
-        return signature + "        SQLite\(name)Store(database: database)\n    }\n\n"
+        "    var \(lowerCamel(name))Store: any \(name)Store {\n        SQLite\(name)Store(database: database)\n    }\n\n"
     }
 
     /// The persisted flavour's table, appended to Schema.migrations as the next version.

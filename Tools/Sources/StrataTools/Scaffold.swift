@@ -10,8 +10,6 @@ public enum Scaffold {
     static let registry = "App/Sources/Composition/RegisteredFeatures.swift"
     static let schema = "Data/Sources/DataAccess/Persistence/Schema.swift"
     static let compositionRoot = "App/Sources/Composition/CompositionRoot.swift"
-    /// .swift-format's lineLength: a line written into a file that is not reformatted must fit it.
-    static let lineLength = 110
     /// Modules a feature must not shadow, lowercased: the toolchain's, and names that read as layers.
     static let reserved = Set(
         ("swift foundation foundationessentials foundationnetworking foundationinternationalization dispatch glibc "
@@ -155,7 +153,7 @@ public enum Scaffold {
     static func validate(_ repository: Repository, _ name: String, store: Bool) throws(ToolFailure) {
         guard isIdentifier(name) else {
             throw ToolFailure(
-                "'\(name)' is not an UpperCamelCase Swift identifier (like Wishlist or DueSoon).")
+                "'\(name)' is not an UpperCamelCase Swift identifier of up to 27 characters, like Wishlist.")
         }
         guard !reserved.contains(name.lowercased()) else {
             throw ToolFailure("'\(name)' clashes with a toolchain module or a layer's name.")
@@ -175,7 +173,8 @@ public enum Scaffold {
 
 /// Names and the templates.
 extension Scaffold {
-    static func isIdentifier(_ name: String) -> Bool { name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil }
+    /// Up to 27 characters: every line `add` writes into a file it does not reformat then fits .swift-format's 110.
+    static func isIdentifier(_ name: String) -> Bool { name.wholeMatch(of: /[A-Z][A-Za-z0-9]{0,26}/) != nil }
 
     /// A package's command and make target: ReadingPlan -> reading-plan (as the Makefile's `kebab`).
     static func kebab(_ name: String) -> String {
