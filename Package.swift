@@ -25,6 +25,8 @@ let strictSettings: [SwiftSetting] =
 
 let package = Package(
     name: "Strata",
+    // English is every module's fallback; each module keeps its words in its own Resources/<code>.lproj.
+    defaultLocalization: "en",
     // The oldest OS versions with every API used here, set by Data's floor (Duration, Task.sleep(for:)); the
     // end-to-end tests also time with ContinuousClock. Why and how it is checked:
     // docs/decisions/0011-platform-floors.md.
@@ -99,27 +101,29 @@ let package = Package(
             path: "Data/Sources/DataTestSupport", swiftSettings: strictSettings),
         .target(
             name: "Presentation", dependencies: ["Domain"], path: "Presentation/Sources/Presentation",
-            swiftSettings: strictSettings),
+            resources: [.process("Resources")], swiftSettings: strictSettings),
         .target(
             name: "CLIKit", dependencies: ["Presentation"], path: "Presentation/Sources/CLIKit",
-            swiftSettings: strictSettings),
+            resources: [.process("Resources")], swiftSettings: strictSettings),
         .target(
             name: "PresentationTestSupport", path: "Presentation/Sources/PresentationTestSupport",
             swiftSettings: strictSettings),
         .testTarget(
-            name: "CLIKitTests", dependencies: ["CLIKit", "Presentation"],
+            name: "CLIKitTests", dependencies: ["CLIKit", "Presentation", "PresentationTestSupport"],
             path: "Presentation/Tests/CLIKitTests", swiftSettings: strictSettings),
         .testTarget(
-            name: "PresentationTests", dependencies: ["Presentation", "Domain"],
+            name: "PresentationTests", dependencies: ["Presentation", "PresentationTestSupport", "Domain"],
             path: "Presentation/Tests/PresentationTests", swiftSettings: strictSettings),
         .target(
             name: "DueLoansFeature", dependencies: ["Domain", "LoansDomain", "Presentation", "CLIKit"],
-            path: "Features/DueLoans/Sources/DueLoansFeature", swiftSettings: strictSettings),
+            path: "Features/DueLoans/Sources/DueLoansFeature", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "DueLoansPreview",
             dependencies: [
                 "DueLoansFeature", "CLIKit", "LoansDomain", "LoansDomainTestSupport", "Presentation",
-            ], path: "Features/DueLoans/Sources/DueLoansPreview", swiftSettings: strictSettings),
+            ], path: "Features/DueLoans/Sources/DueLoansPreview", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "DueLoansFeatureTests",
             dependencies: [
@@ -128,7 +132,8 @@ let package = Package(
             ], path: "Features/DueLoans/Tests/DueLoansFeatureTests", swiftSettings: strictSettings),
         .target(
             name: "OrdersFeature", dependencies: ["Domain", "OrdersDomain", "Presentation", "CLIKit"],
-            path: "Features/Orders/Sources/OrdersFeature", swiftSettings: strictSettings),
+            path: "Features/Orders/Sources/OrdersFeature", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "OrdersPreview",
             dependencies: [
@@ -143,7 +148,8 @@ let package = Package(
         .target(
             name: "ReadingPlanFeature",
             dependencies: ["Domain", "ReadingPlanDomain", "Presentation", "CLIKit"],
-            path: "Features/ReadingPlan/Sources/ReadingPlanFeature", swiftSettings: strictSettings),
+            path: "Features/ReadingPlan/Sources/ReadingPlanFeature", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "ReadingPlanPreview",
             dependencies: [
@@ -154,22 +160,24 @@ let package = Package(
             name: "ReadingPlanFeatureTests",
             dependencies: [
                 "ReadingPlanFeature", "Domain", "DomainTestSupport", "ReadingPlanDomain",
-                "ReadingPlanDomainTestSupport", "Presentation", "PresentationTestSupport",
+                "ReadingPlanDomainTestSupport", "Presentation", "CLIKit", "PresentationTestSupport",
                 "ReadingPlanPreview",
             ], path: "Features/ReadingPlan/Tests/ReadingPlanFeatureTests", swiftSettings: strictSettings),
         .target(
             name: "UserListFeature", dependencies: ["Domain", "UsersDomain", "Presentation", "CLIKit"],
-            path: "Features/UserList/Sources/UserListFeature", swiftSettings: strictSettings),
+            path: "Features/UserList/Sources/UserListFeature", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "UserListPreview",
             dependencies: [
                 "UserListFeature", "CLIKit", "Presentation", "UsersDomain", "UsersDomainTestSupport",
-            ], path: "Features/UserList/Sources/UserListPreview", swiftSettings: strictSettings),
+            ], path: "Features/UserList/Sources/UserListPreview", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "UserListFeatureTests",
             dependencies: [
                 "UserListFeature", "Domain", "DomainTestSupport", "UsersDomain", "UsersDomainTestSupport",
-                "Presentation", "PresentationTestSupport", "UserListPreview",
+                "Presentation", "CLIKit", "PresentationTestSupport", "UserListPreview",
             ], path: "Features/UserList/Tests/UserListFeatureTests", swiftSettings: strictSettings),
         .executableTarget(
             name: "AppMain", dependencies: ["AppCore", "Composition"], path: "App/Sources/AppMain",
@@ -183,19 +191,20 @@ let package = Package(
                 "AppCore", "CLIKit", "DataAccess", "LoansDomain", "OrdersDomain", "ReadingPlanDomain",
                 "UsersDomain", "Presentation", "ReadingPlanFeature", "UserListFeature", "DueLoansFeature",
                 "OrdersFeature",
-            ], path: "App/Sources/Composition", swiftSettings: strictSettings),
+            ], path: "App/Sources/Composition", resources: [.process("Resources")],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore", "Composition", "CLIKit", "DataAccess", "DataTestSupport", "Domain",
-                "DomainTestSupport", "LoansDomain", "OrdersDomain", "ReadingPlanDomain", "UsersDomain",
-                "UserListFeature", "Presentation", "AppMain",
+                "DomainTestSupport", "PresentationTestSupport", "LoansDomain", "OrdersDomain",
+                "ReadingPlanDomain", "UsersDomain", "UserListFeature", "Presentation", "AppMain",
             ], path: "App/Tests/AppCoreTests", swiftSettings: strictSettings),
         .target(
             name: "FuzzTargets",
             dependencies: [
                 "AppCore", "Composition", "CLIKit", "DataAccess", "Domain", "LoansDomain", "OrdersDomain",
-                "ReadingPlanDomain", "OrdersFeature", "ReadingPlanFeature",
+                "ReadingPlanDomain", "Presentation", "OrdersFeature", "ReadingPlanFeature",
             ], path: "Fuzz/Sources/FuzzTargets", swiftSettings: strictSettings),
         .testTarget(
             name: "FuzzCorpusTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests/FuzzCorpusTests",

@@ -18,6 +18,8 @@ let strictSettings: [SwiftSetting] =
 
 let package = Package(
     name: "App",
+    // English is every module's fallback; each module keeps its words in its own Resources/<code>.lproj.
+    defaultLocalization: "en",
     // The oldest OS versions with every API used here, set by Data's floor (Duration, Task.sleep(for:));
     // AppCoreTests also time with ContinuousClock. Why and how it is checked:
     // docs/decisions/0011-platform-floors.md.
@@ -76,6 +78,7 @@ let package = Package(
                 .product(name: "OrdersFeature", package: "Orders"),
                 // scaffold:product (make feature inserts new feature products above this line)
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -88,6 +91,7 @@ let package = Package(
                 .product(name: "DataTestSupport", package: "Data"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "PresentationTestSupport", package: "Presentation"),
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),

@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "LoansDomain", package: "Domain"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
                 .product(name: "OrdersFeature", package: "Orders"),
                 .product(name: "ReadingPlanFeature", package: "ReadingPlan"),
             ],

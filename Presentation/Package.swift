@@ -19,6 +19,8 @@ let strictSettings: [SwiftSetting] =
 
 let package = Package(
     name: "Presentation",
+    // English is every module's fallback; each module keeps its words in its own Resources/<code>.lproj.
+    defaultLocalization: "en",
     // The oldest OS versions with every API used here, set by Swift concurrency (@MainActor NavigationStack,
     // async scenes). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
@@ -37,6 +39,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain")
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // The command table, its parser, help and completion, and the entry through which each feature
@@ -44,19 +47,21 @@ let package = Package(
         .target(
             name: "CLIKit",
             dependencies: ["Presentation"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // How tests start processes: any child, one at a time, and a built executable such as a preview.
         .target(name: "PresentationTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "CLIKitTests",
-            dependencies: ["CLIKit", "Presentation"],
+            dependencies: ["CLIKit", "Presentation", "PresentationTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
             dependencies: [
                 "Presentation",
+                "PresentationTestSupport",
                 .product(name: "Domain", package: "Domain"),
             ],
             swiftSettings: strictSettings

@@ -1,6 +1,5 @@
 // swift-tools-version: 6.2
-// Tools: the repository's own tooling, one executable with subcommands (`strata boundaries`, `graph`, ...);
-// not a layer: no layer depends on it, the root's command plugins run it, and so does the Makefile.
+// Tools: the repository's own tooling, one executable with subcommands (docs/TOOLING.md); not a layer.
 import PackageDescription
 
 /// Imports are internal unless `public` (decision 0018); warnings are errors only when `make` asks (0017).
@@ -12,11 +11,8 @@ let strictSettings: [SwiftSetting] =
 let package = Package(
     name: "Tools",
     platforms: [.macOS(.v13)],
-    products: [
-        .executable(name: "strata", targets: ["strata"])
-    ],
+    products: [.executable(name: "strata", targets: ["strata"])],
     targets: [
-        // Reads the command line and exits with the subcommand's status.
         .executableTarget(name: "strata", dependencies: ["StrataTools"], swiftSettings: strictSettings),
         // Every subcommand, as functions over a `Repository`, so that the tests run them on copies.
         .target(name: "StrataTools", swiftSettings: strictSettings),

@@ -18,6 +18,7 @@ let strictSettings: [SwiftSetting] =
 
 let package = Package(
     name: "ReadingPlan",
+    defaultLocalization: "en",
     // The oldest OS versions with every API used here, set by Swift concurrency (async interactor and
     // worker). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
@@ -30,7 +31,7 @@ let package = Package(
         .package(path: "../../Presentation"),
     ],
     targets: [
-        // The scene's roles: models, interactor, presenter, worker, terminal view, configurator.
+        // The scene's roles: models, interactor, presenter, worker, terminal view, configurator; its words.
         .target(
             name: "ReadingPlanFeature",
             dependencies: [
@@ -39,6 +40,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // The feature alone: its commands and its screen over Domain's fakes (`make preview-reading-plan`).
@@ -63,6 +65,7 @@ let package = Package(
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -19,6 +19,7 @@ let strictSettings: [SwiftSetting] =
 
 let package = Package(
     name: "UserList",
+    defaultLocalization: "en",
     // The oldest OS versions with every API used here, set by Swift concurrency (async interactors and
     // workers). Why and how it is checked: docs/decisions/0011-platform-floors.md.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // The feature alone: its commands and its screens over Domain's fakes (`make preview-user-list`).
@@ -53,6 +55,7 @@ let package = Package(
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -64,6 +67,7 @@ let package = Package(
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "PresentationTestSupport", package: "Presentation"),
             ],
             swiftSettings: strictSettings

@@ -1,8 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package [--allow-writing-to-package-directory] strata SUBCOMMAND ...`: the repository's tool as make runs
-/// it (`strata feature add Wishlist`, `strata graph --check`, `strata boundaries`, `strata affected packages`).
+/// `swift package strata SUBCOMMAND ...`: the repository's tool as make runs it (docs/TOOLING.md).
 @main
 struct StrataCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

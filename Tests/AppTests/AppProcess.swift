@@ -20,10 +20,12 @@ enum AppProcess {
     /// test with a deadline beside them (HTTP timeouts, the shell's waits) failed or nearly did.
     static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
 
-    /// `base` with the client's deadline out of the way (``LoopbackServer/patientTimeout``), unless a
-    /// test sets its own: a test about a timeout says so with `STRATA_API_TIMEOUT`.
+    /// `base` with the client's deadline out of the way (``LoopbackServer/patientTimeout``), unless a test
+    /// sets its own: a test about a timeout says so with `STRATA_API_TIMEOUT`.
+    ///
+    /// Its words are English whatever the machine's locale (`LC_ALL=C`), unless a test sets LC_ALL itself.
     static func patient(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
-        base.merging(["STRATA_API_TIMEOUT": String(Int(LoopbackServer.patientTimeout))]) { $1 }
+        base.merging(["STRATA_API_TIMEOUT": String(Int(LoopbackServer.patientTimeout)), "LC_ALL": "C"]) { $1 }
     }
 
     /// Runs `app` (or `other`) with `arguments`, the test's environment (or `base`) plus `environment`,

@@ -173,21 +173,22 @@ struct HostileInputTests {
             swept.isSuperset(of: ["plan save", "users list", "users show", "loans return", "orders place"]))
     }
 
-    @Test(.serialized, arguments: everyValueAtTheEdges)
-    func integerEdge(_ edge: EdgeCase) async throws {
+    @Test(.serialized, arguments: everyValueAtTheEdges, ["C", "de_DE.UTF-8"])
+    func integerEdge(_ edge: EdgeCase, locale: String) async throws {
         let database = try await SeededDatabase()
         let before = try database.bytes()
 
         let result = try await AppProcess.run(
             edge.command + edge.arguments
                 + (Self.takesDatabase(edge.command.joined(separator: " ")) ? ["--db", database.path] : []),
-            environment: ["NO_COLOR": "1", "STRATA_API": ""])
+            environment: ["NO_COLOR": "1", "STRATA_API": "", "LC_ALL": locale])
 
         #expect([0, 65].contains(result.status), "stderr: \(result.stderr.prefix(300))")
         if result.status != 0 {
             #expect(
                 result.stderr.hasSuffix(".\n") && result.stderr.count > 10, "no sentence: \(result.stderr)")
             #expect(Self.followsThePrefixRule(result.stderr), "stderr: \(result.stderr.prefix(300))")
+            if locale != "C" { #expect(EnglishWords.left(in: result.stderr) == [], "\(result.stderr)") }
             #expect(try database.bytes() == before, "a refusal changed the database")
         } else if edge.writes {
             #expect(try await database.isIntact())
@@ -430,8 +431,9 @@ struct HostileInputTests {
 
     // One row at a time: the rows start ~170 processes, which would otherwise crowd the timing tests
     // that run beside them.
-    @Test(.serialized, arguments: everyRow)
-    func hostileInput(row: HostileRow) async throws {
+    /// Each row in English (its message checked), then in German (no English sentence left).
+    @Test(.serialized, arguments: everyRow, ["C", "de_DE.UTF-8"])
+    func hostileInput(row: HostileRow, locale: String) async throws {
         let database = try await SeededDatabase()
         let before = try database.bytes()
         let words = row.command.split(separator: " ").map(String.init)
@@ -440,7 +442,7 @@ struct HostileInputTests {
             words + row.arguments
                 + (Self.takesDatabase(row.command) && !row.arguments.contains("--db")
                     ? ["--db", database.path] : []),
-            environment: ["NO_COLOR": "1", "STRATA_API": ""],
+            environment: ["NO_COLOR": "1", "STRATA_API": "", "LC_ALL": locale],
             stdin: row.stdin)
 
         #expect(result.status == row.status, "stderr: \(result.stderr.prefix(300))")
@@ -448,8 +450,12 @@ struct HostileInputTests {
         let message = row.status == 0 ? result.stdout : result.stderr
         // A row made from an example names no message: it must print something.
         #expect(
-            row.message.isEmpty ? !message.isEmpty : message.contains(row.message),
+            row.message.isEmpty || locale != "C" ? !message.isEmpty : message.contains(row.message),
             "got: \(message.prefix(300))")
+        // With --json every line is English, for scripts (docs/CLI.md, Language).
+        if locale != "C", !row.arguments.contains("--json") {
+            #expect(EnglishWords.left(in: message) == [], "English in German: \(message.prefix(300))")
+        }
         if row.status != 0 {
             #expect(!result.stderr.isEmpty)
             #expect(Self.followsThePrefixRule(result.stderr), "stderr: \(result.stderr.prefix(300))")
@@ -465,7 +471,7 @@ struct HostileInputTests {
             #expect(try await database.isIntact())
         } else {
             #expect(try database.bytes() == before, "the database changed")
-            if Self.jsonRows.contains(row.testDescription) {
+            if Self.jsonRows.contains(row.testDescription), locale == "C" {
                 try await expectOneJSONDocument(row, words: words, database: database)
             }
         }
@@ -501,12 +507,14 @@ struct HostileInputTests {
     // MARK: - Helpers
 
     /// The rule beside `ExitCode`: on the command line every error line starts with `app: `, whoever found
-    /// the failure; only a usage error's hint (`Run 'app … --help' for usage.`) does not.
+    /// the failure; only a usage error's hint (`Run 'app … --help' for usage.`, in German `Mit 'app … --help'
+    /// erfahren Sie, …`) does not.
     static func followsThePrefixRule(_ stderr: String) -> Bool {
         let lines = stderr.split(separator: "\n")
         return lines.first?.hasPrefix("app: ") == true
             && lines.allSatisfy {
                 $0.hasPrefix("app: ") || ($0.hasPrefix("Run 'app") && $0.hasSuffix("for usage."))
+                    || ($0.hasPrefix("Mit 'app") && $0.hasSuffix("aufgerufen wird."))
             }
     }
 

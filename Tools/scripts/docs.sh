@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# make docs: API documentation for every library module, with the toolchain's docc from symbol graphs (the
-# swift-docc-plugin cannot be fetched here), into docs/api/<Module>/ as a static site; warnings fail.
+# make docs: every library module's API docs, docc from symbol graphs (swift-docc-plugin cannot be fetched).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 modules=(Domain ReadingPlanDomain UsersDomain LoansDomain OrdersDomain DataAccess Presentation)

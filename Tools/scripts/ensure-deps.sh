@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# What the build needs beyond the Swift toolchain (or, given names, those Debian packages): installed with
-# apt-get as root, else named. Run by `make` before anything builds; quiet when all is present.
+# As root with apt-get, installs the Debian packages named, else what the build lacks; otherwise names them.
 set -euo pipefail
 missing=("$@")
 if ((${#missing[@]} == 0)); then
@@ -12,8 +11,7 @@ if ((${#missing[@]} == 0)); then
 fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     echo "Installing missing system packages: ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2 && apt-get install -y -qq "${missing[@]}" >&2
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
 else
     echo "error: missing system packages: ${missing[*]} (install them: sudo apt-get install ${missing[*]}, or brew install ${missing[*]})" >&2
     exit 1

@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# SwiftPM's build-manifest cache misses a new, removed or renamed source file and a dependency's manifest edit, and
-# builds stale code; `--disable-build-manifest-caching` re-plans every package on every build. So this asks for it
-# only when the source file set or a manifest changed since that folder's last successful build (milliseconds).
-#   Tools/scripts/replan.sh flag BUILD_DIR     prints --disable-build-manifest-caching, or nothing
-#   Tools/scripts/replan.sh record BUILD_DIR   after a successful build: remember what it was planned from
+# `flag` prints --disable-build-manifest-caching when the file set or a manifest changed since the last good
+# build in BUILD_DIR, which SwiftPM's cached plan misses (docs/TOOLING.md); `record` notes it after one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -eq 2 ] || { echo "usage: Tools/scripts/replan.sh flag|record BUILD_DIR" >&2; exit 2; }

@@ -52,7 +52,7 @@ public struct Application {
     /// With `--json`, standard output gets exactly one JSON document on one line, failures included.
     public func run(_ arguments: [String]) async -> ExitCode {
         let program = CommandLineProgram(
-            commands: commands, version: Self.version, output: context.output,
+            commands: commands, version: Self.version, language: context.language, output: context.output,
             errorOutput: context.errorOutput)
         // `app` alone on a terminal opens the shell; in a pipe or a script it stays a usage error.
         let words =
@@ -72,8 +72,10 @@ public struct Application {
                 if let group = BuiltInCommands.all.first(where: { $0.spec.name == invocation.path.first }) {
                     return try await group.run(invocation, leaf: leaf, in: context, features: features)
                 }
-                throw CommandFailure(
-                    code: .internalError, message: "internal error: nothing runs \(invocation.path).")
+                // A bug's report, for whoever fixes it: English, as the code is.
+                throw CommandFailure(code: .internalError) { _ in
+                    "internal error: nothing runs \(invocation.path)."
+                }
             } catch {
                 return program.report(error, json: terminal.format == .json)
             }

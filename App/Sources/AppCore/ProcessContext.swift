@@ -5,6 +5,9 @@ public import Presentation
 /// What a command takes from the process, injected so that tests can run commands in memory.
 public struct ProcessContext: Sendable {
     public let environment: [String: String]
+    /// The language the environment asks for, read once (``Language/chosen(by:)``): every line the app
+    /// prints for people is in it, `--help` and `--json` excepted.
+    public let language: Language
     public let output: any TextOutput
     public let errorOutput: any TextOutput
     /// Lines typed into the shell.
@@ -21,6 +24,7 @@ public struct ProcessContext: Sendable {
         input: any LineSource, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.environment = environment
+        self.language = .chosen(by: environment)
         self.output = output
         self.errorOutput = errorOutput
         self.input = input

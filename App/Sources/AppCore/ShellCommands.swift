@@ -23,7 +23,8 @@ enum ShellCommands: CommandGroup {
     {
         // The session's adapters, made once; a bad option is refused before the shell starts.
         try await Shell.onTerminal(
-            environment: context.environment, input: context.input, output: context.output,
+            environment: context.environment, language: context.language, input: context.input,
+            output: context.output,
             errorOutput: context.errorOutput
         ) { terminal throws(CommandFailure) in
             try features.screens(invocation, leaf: leaf, context: context, terminal: terminal)

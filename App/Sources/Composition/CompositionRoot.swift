@@ -120,10 +120,10 @@ public struct CompositionRoot: Sendable {
         guard name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name),
             let named = TimeZone(identifier: name)
         else {
-            throw CommandFailure(
-                code: .invalidInput,
-                message:
-                    "Unknown time zone \(TerminalText.quoted(name)); use an IANA name such as Europe/Berlin.")
+            throw CommandFailure(code: .invalidInput) { language in
+                let words = Words.composition(language)
+                return words("root.timeZone", ["name": TerminalText.quoted(name)])
+            }
         }
         return named
     }
@@ -164,10 +164,10 @@ public struct CompositionRoot: Sendable {
                 Int($0.1).map { (1...65_535).contains($0) } ?? false
             }) ?? true
         else {
-            throw CommandFailure(
-                code: .invalidInput,
-                message: "\(source) must be an http:// or https:// URL with a port from 1 to 65535 if any, "
-                    + "such as http://127.0.0.1:8080/api.")
+            throw CommandFailure(code: .invalidInput) { language in
+                let words = Words.composition(language)
+                return words("root.api", ["source": source])
+            }
         }
         return HTTPClient(baseURL: url, timeout: try timeout(environment), log: log)
     }
@@ -178,10 +178,11 @@ public struct CompositionRoot: Sendable {
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text),
             (1...86_400).contains(seconds)
         else {
-            throw CommandFailure(
-                code: .invalidInput,
-                message: "\(timeoutEnvironmentKey) must be a whole number of seconds from 1 to 86400, not "
-                    + "\(TerminalText.quoted(text)).")
+            throw CommandFailure(code: .invalidInput) { language in
+                let words = Words.composition(language)
+                return words(
+                    "root.timeout", ["variable": timeoutEnvironmentKey, "text": TerminalText.quoted(text)])
+            }
         }
         return TimeInterval(seconds)
     }
@@ -193,26 +194,22 @@ public struct CompositionRoot: Sendable {
     }
 
     private static func failure(_ error: DatabaseLocationError) -> CommandFailure {
-        switch error {
-        case .emptyPath:
-            CommandFailure(code: .invalidInput, message: "--db needs a path, or ':memory:'.")
-        case .missingFolder(let folder):
-            CommandFailure(
-                code: .invalidInput,
-                message: "The folder \(TerminalText.quoted(folder, limit: 200)) does not exist; create it, "
-                    + "or give --db a file in a folder that exists. Nothing was created.")
-        case .isFolder(let path):
-            CommandFailure(
-                code: .invalidInput,
-                message: "\(TerminalText.quoted(path, limit: 200)) is a folder; give --db a database file, "
-                    + "such as \(TerminalText.quoted((path as NSString).appendingPathComponent("app.sqlite"), limit: 200))."
-            )
-        case .noHomeFolder:
-            CommandFailure(
-                code: .unavailable,
-                message:
-                    "No place for the database: set HOME or XDG_DATA_HOME to an absolute folder, or pass --db."
-            )
+        CommandFailure(code: error == .noHomeFolder ? .unavailable : .invalidInput) { language in
+            let words = Words.composition(language)
+            return switch error {
+            case .emptyPath: words("root.db.empty")
+            case .missingFolder(let folder):
+                words("root.db.missingFolder", ["folder": TerminalText.quoted(folder, limit: 200)])
+            case .isFolder(let path):
+                words(
+                    "root.db.isFolder",
+                    [
+                        "path": TerminalText.quoted(path, limit: 200),
+                        "file": TerminalText.quoted(
+                            (path as NSString).appendingPathComponent("app.sqlite"), limit: 200),
+                    ])
+            case .noHomeFolder: words("root.db.noHome")
+            }
         }
     }
 }

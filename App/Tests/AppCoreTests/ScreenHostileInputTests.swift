@@ -5,6 +5,7 @@ import Foundation
 import LoansDomain
 import OrdersDomain
 import Presentation
+import PresentationTestSupport
 import ReadingPlanDomain
 import Testing
 import UsersDomain
@@ -85,7 +86,8 @@ struct ScreenRow: Sendable, CustomTestStringConvertible {
 /// each, the rules docs/ARCHITECTURE.md gives beside "Add a route", which a failure names: the shell goes
 /// on (no exit 70, no hang), a message, no raw control character, and the screen and the store (the plan
 /// and its revision, every user, loan, order and stock row) exactly as they were unless the words are valid
-/// and the command writes (the store changes) or opens a screen (one more is pushed).
+/// and the command writes (the store changes) or opens a screen (one more is pushed). Every row runs in
+/// English and in German, where no English sentence of any module's words may be left.
 // Serialized: every row runs on the main actor, and run all at once they queued there behind one another
 // (and ahead of the other suites' shells), so each row's time limit measured the whole table's: under
 // ThreadSanitizer on two busy cores it ran out with no row hung. One at a time, the limit is a row's.
@@ -107,9 +109,14 @@ struct ScreenHostileInputTests {
         "item": [.nonNumeric, .negative, .huge, .intMax, .intMin, .intMaxLessOne, .pastIntMax, .extra],
     ]
 
-    @Test("every screen command, hostile words", arguments: await rows())
-    func hostileRow(_ row: ScreenRow) async throws {
-        let run = try await Self.run(row)
+    @Test(
+        "every screen command, hostile words, in each language", arguments: await rows(), Language.supported)
+    func hostileRow(_ row: ScreenRow, in language: Language) async throws {
+        let run = try await Self.run(row, in: language)
+        if language != .english {
+            let left = Self.english.filter { run.message.contains($0) }
+            #expect(left.isEmpty, "in German, English was left: \(left) in \(run.message)")
+        }
         #expect(run.status == .success, "rule 1, the shell goes on: it ended with \(run.status)")
         #expect(!run.message.isEmpty, "rule 2, every line answers: no message")
         // The shell's error lines carry no program prefix: the prompt says where you are (`ExitCode`).
@@ -319,10 +326,21 @@ struct ScreenHostileInputTests {
         let after: StoreSnapshot
     }
 
-    static func run(_ row: ScreenRow) async throws -> Run {
+    /// The English a German screen must not show, of every module's words.
+    static let english: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let features = (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/Features")) ?? []
+        return WordsAudit.englishPieces(
+            packages: (["Presentation", "App"] + features.map { "Features/" + $0 }).map {
+                root.path + "/" + $0
+            })
+    }()
+
+    static func run(_ row: ScreenRow, in language: Language = .english) async throws -> Run {
         // A file, so that the snapshots also see rows no port above reads (a scaffolded feature's).
         let folder = try TemporaryFolder()
-        let session = ScreenSession(file: folder.path("screens.sqlite"))
+        let session = ScreenSession(file: folder.path("screens.sqlite"), language: language)
         let stores = try session.stores()
         let lines = row.route + (row.route.first.flatMap { preparation[$0] } ?? []) + [row.line]
         let input = CheckpointInput(lines, output: session.output, errors: session.errors, stores: stores)
@@ -399,9 +417,11 @@ final class ScreenSession {
     let errors = BufferedOutput()
     private let root: CompositionRoot
     private let files: [String]
+    private let language: Language
 
     /// - Parameter file: The database file; nil for a fresh in-memory database.
-    init(file: String? = nil) {
+    init(file: String? = nil, language: Language = .english) {
+        self.language = language
         root = CompositionRoot(
             database: SQLiteDatabase(location: file.map { .file(path: $0) } ?? .inMemory), client: nil,
             now: { Date() })
@@ -413,11 +433,12 @@ final class ScreenSession {
     func shell(_ lines: [String]) -> Shell { shell(input: ScriptedInput(lines)) }
 
     func shell(input: any LineSource) -> Shell {
-        let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors)
+        let terminal = TerminalRenderer(
+            format: .text, output: output, errorOutput: errors, language: language)
         return Shell(
             screens: RegisteredFeatures.screens(over: root, terminal: terminal),
             input: input, output: output,
-            style: .plain, echoesInput: false)
+            style: .plain, echoesInput: false, language: language)
     }
 
     func stores() throws -> SessionStores {

@@ -5,6 +5,7 @@ import Domain
 import Foundation
 import LoansDomain
 import OrdersDomain
+import Presentation
 import ReadingPlanDomain
 import UsersDomain
 
@@ -114,14 +115,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     @MainActor
     private static func orderLines(_ bytes: [UInt8]) {
         let texts = fields(bytes)
-        switch PlaceOrderViewModel.parse(texts) {
+        switch PlaceOrderViewModel.parse(texts, in: .english) {
         case .success(let lines):
             check(lines.count == texts.count, "every text became one line")
             for line in lines {
                 check(Quantity.range.contains(line.quantity.rawValue), "quantities are in range")
                 let text = "\(line.sku.rawValue):\(line.quantity)"
                 check(
-                    (try? PlaceOrderViewModel.parse([text]).get()) == [line],
+                    (try? PlaceOrderViewModel.parse([text], in: .english).get()) == [line],
                     "a parsed line parses back the same")
             }
         case .failure(let problem):

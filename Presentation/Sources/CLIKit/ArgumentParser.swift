@@ -47,11 +47,13 @@ public struct ArgumentParser: Sendable {
                 continue
             }
             let place = Self.display(path, root: root)
-            guard let token else { throw UsageError("'\(place)' needs a subcommand.", path: path) }
+            guard let token else { throw UsageError("usage.needsSubcommand", ["place": place], path: path) }
             if token.hasPrefix("-") {
-                throw UsageError("unknown option \(TerminalText.quoted(token)) for '\(place)'.", path: path)
+                throw UsageError(
+                    "usage.unknownOption", ["option": TerminalText.quoted(token), "place": place], path: path)
             }
-            throw UsageError("unknown command \(TerminalText.quoted(token)) for '\(place)'.", path: path)
+            throw UsageError(
+                "usage.unknownCommand", ["command": TerminalText.quoted(token), "place": place], path: path)
         }
         return try parseLeaf(command, path: path, tokens: remaining)
     }
@@ -81,22 +83,26 @@ public struct ArgumentParser: Sendable {
                 continue
             }
             guard token.hasPrefix("--") else {
-                throw UsageError("unknown option \(TerminalText.quoted(token)) for '\(place)'.", path: path)
+                throw UsageError(
+                    "usage.unknownOption", ["option": TerminalText.quoted(token), "place": place], path: path)
             }
             let body = token.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
             guard let option = command.options.first(where: { $0.name == name }) else {
                 throw UsageError(
-                    "unknown option \(TerminalText.quoted("--" + name)) for '\(place)'.", path: path)
+                    "usage.unknownOption", ["option": TerminalText.quoted("--" + name), "place": place],
+                    path: path)
             }
             let alreadyGiven = values[name] != nil || flags.contains(name)
             if alreadyGiven, !option.isRepeatable {
-                throw UsageError("option '--\(name)' was given more than once.", path: path)
+                throw UsageError("usage.repeated", ["option": "--" + name], path: path)
             }
             switch option.kind {
             case .flag:
-                if inlineValue != nil { throw UsageError("option '--\(name)' takes no value.", path: path) }
+                if inlineValue != nil {
+                    throw UsageError("usage.noValue", ["option": "--" + name], path: path)
+                }
                 flags.insert(name)
             case .value(let placeholder):
                 let value: String
@@ -106,24 +112,28 @@ public struct ArgumentParser: Sendable {
                     value = next
                     remaining.removeFirst()
                 } else {
-                    throw UsageError("option '--\(name)' needs a value <\(placeholder)>.", path: path)
+                    throw UsageError(
+                        "usage.needsValue", ["option": "--" + name, "value": placeholder], path: path)
                 }
                 values[name, default: []].append(value)
             }
         }
 
         for option in command.options where option.isRequired && values[option.name] == nil {
-            throw UsageError("missing required option '\(option.synopsis)' for '\(place)'.", path: path)
+            throw UsageError(
+                "usage.missingOption", ["option": option.synopsis, "place": place], path: path)
         }
         let takesTheRest = command.arguments.last?.count == .rest
         if arguments.count > command.arguments.count, !takesTheRest {
             let extra = arguments[command.arguments.count]
-            throw UsageError("unexpected argument \(TerminalText.quoted(extra)) for '\(place)'.", path: path)
+            throw UsageError(
+                "usage.unexpectedArgument", ["argument": TerminalText.quoted(extra), "place": place],
+                path: path)
         }
         let required = command.arguments.prefix { $0.count != .optional }
         if arguments.count < required.count {
             let missing = command.arguments[arguments.count].name
-            throw UsageError("missing argument <\(missing)> for '\(place)'.", path: path)
+            throw UsageError("usage.missingArgument", ["argument": missing, "place": place], path: path)
         }
         return .run(Invocation(path: path, values: values, flags: flags, arguments: arguments), leaf: command)
     }
@@ -145,7 +155,9 @@ public struct ArgumentParser: Sendable {
         for word in words {
             guard let child = command.subcommand(word) else {
                 let place = Self.display([Self.helpCommand] + path, root: root)
-                throw UsageError("unknown command \(TerminalText.quoted(word)) for '\(place)'.", path: path)
+                throw UsageError(
+                    "usage.unknownCommand", ["command": TerminalText.quoted(word), "place": place], path: path
+                )
             }
             command = child
             path.append(word)
@@ -158,9 +170,7 @@ public struct ArgumentParser: Sendable {
         throws(UsageError)
     {
         guard let extra = rest.first else { return }
-        throw UsageError(
-            "\(TerminalText.quoted(extra)) after '\(flag)' was not understood: '\(flag)' takes nothing after it.",
-            path: path)
+        throw UsageError("usage.afterFlag", ["word": TerminalText.quoted(extra), "flag": flag], path: path)
     }
 
     /// `app plan make` for the path `["plan", "make"]`.

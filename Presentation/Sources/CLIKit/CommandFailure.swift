@@ -2,15 +2,27 @@ public import Presentation
 
 /// A command that stops before its scene shows anything (a bad id, a bad `--db`).
 ///
-/// It carries the message to print and its exit code. The app prints it once; a scene's own
-/// failures are in its view model.
+/// It carries its exit code and its words, which it says in the language it is reported in: a command
+/// line is read, and refused, before any screen exists, so the words wait for the one that prints them.
+/// The app prints it once; a scene's own failures are in its view model.
 public struct CommandFailure: Error, Sendable, Equatable {
     public let code: ExitCode
-    public let message: String
+    private let words: @Sendable (Language) -> String
 
-    public init(code: ExitCode, message: String) {
+    /// - Parameter message: The failure's words in a language, from the throwing module's own words.
+    public init(code: ExitCode, message: @escaping @Sendable (Language) -> String) {
         self.code = code
-        self.message = message
+        self.words = message
+    }
+
+    /// What went wrong, in `language`.
+    public func message(in language: Language) -> String { words(language) }
+
+    /// What went wrong, in English: what `--json` reports, and what tests compare.
+    public var message: String { words(.english) }
+
+    public static func == (lhs: CommandFailure, rhs: CommandFailure) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message
     }
 }
 

@@ -17,14 +17,21 @@ public struct CommandLineProgram: Sendable {
     /// The whole command table; its name is the program's.
     public let commands: CommandSpec
     public let version: String
+    /// What the program's lines, and the screens it runs, speak (``TerminalRenderer/language``).
+    public let language: Language
     let output: any TextOutput
     let errorOutput: any TextOutput
 
     /// - Parameters:
     ///   - commands: The command table, whose root is named after the program.
     ///   - version: What `--version` prints after the name.
-    public init(commands: CommandSpec, version: String, output: any TextOutput, errorOutput: any TextOutput) {
+    ///   - language: The language the environment asks for; `--help` is English in every one.
+    public init(
+        commands: CommandSpec, version: String, language: Language = .english, output: any TextOutput,
+        errorOutput: any TextOutput
+    ) {
         self.commands = commands
+        self.language = language
         self.version = version
         self.output = output
         self.errorOutput = errorOutput
@@ -47,23 +54,27 @@ public struct CommandLineProgram: Sendable {
             case .run(let invocation, let leaf):
                 let terminal = TerminalRenderer(
                     format: json ? .json : .text, output: output, errorOutput: errorOutput,
-                    errorPrefix: Self.errorPrefix(commands.name))
+                    errorPrefix: Self.errorPrefix(commands.name), language: language)
                 return .run(invocation, leaf: leaf, terminal: terminal)
             }
         } catch {
             let place = ArgumentParser.display(error.path, root: commands)
             return .done(
                 report(
-                    CommandFailure(code: .usage, message: error.message),
-                    hint: "Run '\(place) --help' for usage.",
+                    error.failure,
+                    hint: Words.cliKit(json ? .english : language)("usage.hint", ["place": place]),
                     json: json))
         }
     }
 
     /// Prints a failure for people on standard error and, with `--json`, as the one document on standard
     /// output; returns its exit code.
+    ///
+    /// People read it in the program's language; with `--json`, all is English.
     public func report(_ failure: CommandFailure, hint: String? = nil, json: Bool) -> ExitCode {
-        errorOutput.writeLine(Self.errorPrefix(commands.name) + TerminalText.printable(failure.message))
+        let language = json ? .english : language
+        errorOutput.writeLine(
+            Self.errorPrefix(commands.name) + TerminalText.printable(failure.message(in: language)))
         if let hint { errorOutput.writeLine(hint) }
         if json { output.writeLine(TerminalRenderer.json(FailureDocument(failure))) }
         return failure.code

@@ -21,6 +21,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case unavailable = 69
     /// A bug in the app; please report it (EX_SOFTWARE).
     case internalError = 70
+    /// A file the app needs beside its executable is missing: an installation without its resource
+    /// folders (EX_OSFILE).
+    case missingFile = 72
 
     /// One line for `--help`.
     public var meaning: String {
@@ -31,6 +34,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             "invalid input: a value out of range, malformed, or naming nothing; or content the service refused (HTTP 422)"
         case .unavailable: "a store or service is unavailable: database, network, server"
         case .internalError: "internal error: a bug, please report it"
+        case .missingFile: "a resource folder the app needs is missing beside its executable: copy it there"
         }
     }
 }

@@ -18,6 +18,10 @@ public protocol FeatureEntry {
     /// The feature's scenes, each a top-level command and a line on the shell's home screen.
     static var scenes: [FeatureScene] { get }
 
+    /// A scene's line on the shell's home screen in `language`, from the feature's own words; `--help` keeps
+    /// the scene's English ``FeatureScene/summary``.
+    static func summary(of scene: FeatureScene, in language: Language) -> String
+
     /// Reads a leaf of one of ``scenes`` (`invocation.path` starts with the scene's name) into the typed
     /// command, or refuses it.
     static func read(_ invocation: Invocation) throws(CommandFailure) -> Command
@@ -61,7 +65,8 @@ extension FeatureEntry {
         -> [ShellScreen]
     {
         scenes.map { scene in
-            ShellScreen(name: scene.command.name, summary: scene.summary) { navigator in
+            ShellScreen(name: scene.command.name, summary: summary(of: scene, in: terminal.language)) {
+                navigator in
                 await open(
                     scene.command.name, ports: ports(navigator), terminal: terminal, navigator: navigator)
             }

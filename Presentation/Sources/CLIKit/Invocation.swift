@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// A parsed command line for a leaf command: its path, option values, flags and arguments.
 public struct Invocation: Sendable, Equatable {
@@ -27,7 +27,9 @@ public struct Invocation: Sendable, Equatable {
     ///
     /// Anything else is a failure (exit 65) saying that `what` must be one and what was wrong: "The loan
     /// id must be a whole number from 1 to 9223372036854775807; '0' is out of range."
-    public func countingArgument(naming what: String) throws(CommandFailure) -> Int {
+    public func countingArgument(naming what: @escaping @Sendable (Language) -> String) throws(CommandFailure)
+        -> Int
+    {
         try Self.wholeNumber(arguments.first, from: 1, naming: what)
     }
 
@@ -37,16 +39,22 @@ public struct Invocation: Sendable, Equatable {
     /// Only ASCII digits with an optional sign are read (`Int.init`), so blanks, padding and other
     /// scripts' digits are refused like any other text. A failure (exit 65) gives the range and says
     /// what was wrong: a number outside the range or beyond `Int` is out of range, anything else is not a
-    /// whole number.
+    /// whole number. `what` is the caller's words for it, in the language the failure is reported in.
     public static func wholeNumber(
-        _ text: String?, from minimum: Int, through maximum: Int = .max, naming what: String
+        _ text: String?, from minimum: Int, through maximum: Int = .max,
+        naming what: @escaping @Sendable (Language) -> String
     ) throws(CommandFailure) -> Int {
         if let number = text.flatMap({ Int($0) }), (minimum...maximum).contains(number) { return number }
-        let rule = "\(what) must be a whole number from \(minimum) to \(maximum)"
-        guard let text else { throw CommandFailure(code: .invalidInput, message: rule + ".") }
-        let problem = isInteger(text) ? "is out of range" : "is not a whole number"
-        throw CommandFailure(
-            code: .invalidInput, message: "\(rule); \(TerminalText.quoted(text)) \(problem).")
+        let key =
+            text.map { isInteger($0) ? "number.outOfRange" : "number.notWhole" } ?? "number.missing"
+        throw CommandFailure(code: .invalidInput) { language in
+            Words.cliKit(language)(
+                key,
+                [
+                    "what": what(language), "minimum": minimum, "maximum": maximum,
+                    "text": TerminalText.quoted(text ?? ""),
+                ])
+        }
     }
 
     /// Whether `text` is written as an integer: an optional sign, then ASCII digits, however many.

@@ -12,7 +12,9 @@ public import Presentation
 @MainActor
 public struct ScenePreview<Feature: FeatureEntry> {
     private let ports: @MainActor (TerminalRenderer, NavigationStack) -> Feature.Ports
-    private let program: CommandLineProgram
+    private let commands: CommandSpec
+    private let output: any TextOutput
+    private let errorOutput: any TextOutput
 
     /// - Parameters:
     ///   - name: The executable's name, such as `orders-preview`.
@@ -25,9 +27,9 @@ public struct ScenePreview<Feature: FeatureEntry> {
         ports: @escaping @MainActor (TerminalRenderer, NavigationStack) -> Feature.Ports
     ) {
         self.ports = ports
-        self.program = CommandLineProgram(
-            commands: Self.commandTable(name, scenes: Feature.scenes), version: "preview", output: output,
-            errorOutput: errorOutput)
+        self.commands = Self.commandTable(name, scenes: Feature.scenes)
+        self.output = output
+        self.errorOutput = errorOutput
     }
 
     /// Runs the process's own command line, on its standard streams and input, and exits with the code: a
@@ -39,15 +41,19 @@ public struct ScenePreview<Feature: FeatureEntry> {
         exit(code.rawValue)
     }
 
-    /// Runs one command line (without the program's name), or the shell when there is none; returns the
-    /// exit code.
+    /// Runs one command line (without the program's name), or the shell when there is none, in the
+    /// language `environment` asks for, as the app does; returns the exit code.
     public func run(_ arguments: [String], environment: [String: String], input: any LineSource) async
         -> ExitCode
     {
+        let program = CommandLineProgram(
+            commands: commands, version: "preview", language: .chosen(by: environment), output: output,
+            errorOutput: errorOutput)
         guard !arguments.isEmpty else {
             do throws(CommandFailure) {
                 return try await Shell.onTerminal(
-                    environment: environment, input: input, output: program.output,
+                    environment: environment, language: program.language, input: input,
+                    output: program.output,
                     errorOutput: program.errorOutput
                 ) { terminal in
                     Feature.screens(terminal: terminal) { navigator in ports(terminal, navigator) }

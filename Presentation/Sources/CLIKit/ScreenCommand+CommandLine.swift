@@ -8,36 +8,38 @@ extension ScreenCommand {
     /// extra word is refused with the command line's message ("unexpected argument '7' for 'make'."),
     /// and `run` turns the words into values with the functions the matching command of the command
     /// line uses, throwing the same failure for a bad one. A refusal is shown as an error: nothing
-    /// runs, nothing is sent or saved, and the screen stays as it was.
+    /// runs, nothing is sent or saved, and the screen stays as it was. `help` is the line the screen's
+    /// `help` shows, in the terminal's language (the spec's summary is `--help`'s, in English).
     public static func parsing(
-        _ spec: CommandSpec, terminal: TerminalRenderer,
+        _ spec: CommandSpec, help: String, terminal: TerminalRenderer,
         _ run: @escaping @MainActor (Invocation) async throws(CommandFailure) -> Void
     ) -> ScreenCommand {
-        asking(spec, terminal: terminal) { invocation throws(CommandFailure) in
+        asking(spec, help: help, terminal: terminal) { invocation throws(CommandFailure) in
             try await run(invocation)
             return nil
         }
     }
 
-    /// A screen command read like ``parsing(_:terminal:_:)`` that may ask for one more line, such as a
-    /// field to type again.
+    /// A screen command read like ``parsing(_:help:terminal:_:)`` that may ask for one more line, such as
+    /// a field to type again.
     public static func asking(
-        _ spec: CommandSpec, terminal: TerminalRenderer,
+        _ spec: CommandSpec, help: String, terminal: TerminalRenderer,
         _ run: @escaping @MainActor (Invocation) async throws(CommandFailure) -> ScreenPrompt?
     ) -> ScreenCommand {
         let usage = HelpFormatter.usage(of: spec, at: spec.name)
         return ScreenCommand(
-            spec.name, usage: usage, help: spec.summary, example: spec.example ?? [], writes: spec.writes
+            spec.name, usage: usage, help: help, example: spec.example ?? [], writes: spec.writes
         ) { words in
             do throws(CommandFailure) {
                 guard case .run(let invocation, _) = try parse(words, as: spec) else {
                     // `--help` among the words: how the command is typed, and nothing run.
-                    terminal.note("\(usage): \(spec.summary)")
+                    terminal.note("\(usage): \(help)")
                     return nil
                 }
                 return try await run(invocation)
             } catch {
-                terminal.render(Refusal(error: error.message), text: [], errors: [error.message])
+                let message = error.message(in: terminal.language)
+                terminal.render(Refusal(error: message), text: [], errors: [message])
                 return nil
             }
         }
@@ -47,7 +49,7 @@ extension ScreenCommand {
         do throws(UsageError) {
             return try ArgumentParser(root: spec).parse(words)
         } catch {
-            throw CommandFailure(code: .usage, message: error.message)
+            throw error.failure
         }
     }
 }

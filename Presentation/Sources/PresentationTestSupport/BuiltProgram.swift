@@ -10,11 +10,15 @@ import Foundation
 /// on macOS), never from the path the test process was started by.
 public enum BuiltProgram {
     /// Runs `name` with `arguments`, `input` as its standard input, and waits for it to exit.
-    public static func run(_ name: String, _ arguments: [String], input: String = "") throws
-        -> ChildProcess.Result
+    ///
+    /// Its words are English whatever the machine's locale (LC_ALL=C), unless `locale` names one, such as
+    /// `de_DE.UTF-8`.
+    public static func run(_ name: String, _ arguments: [String], input: String = "", locale: String = "C")
+        throws -> ChildProcess.Result
     {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["LC_ALL"] = locale
         return try ChildProcess.run(try locate(name), arguments, environment: environment, input: input)
     }
 

@@ -17,10 +17,10 @@ struct ScreenCommandTests {
                 "save", summary: "Save.",
                 arguments: [ArgumentSpec("revision", help: "A revision.", count: .optional)], example: ["0"],
                 writes: true),
-            terminal: terminal
+            help: "Save the plan.", terminal: terminal
         ) { invocation throws(CommandFailure) in
             guard let text = invocation.arguments.first else { return ran(nil) }
-            ran(try Invocation.wholeNumber(text, from: 0, naming: "--revision"))
+            ran(try Invocation.wholeNumber(text, from: 0, naming: { _ in "--revision" }))
         }
     }
 
@@ -29,7 +29,7 @@ struct ScreenCommandTests {
         let command = save { _ in }
         #expect(command.name == "save")
         #expect(command.usage == "save [<revision>]")
-        #expect(command.help == "Save.")
+        #expect(command.help == "Save the plan.")
         #expect(command.example == ["0"])
         #expect(command.writes)
     }
@@ -76,7 +76,7 @@ struct ScreenCommandTests {
         var ran: [Int?] = []
         _ = await save { ran.append($0) }.run(["--help"])
         #expect(ran.isEmpty)
-        #expect(output.lines == ["save [<revision>]: Save."])
+        #expect(output.lines == ["save [<revision>]: Save the plan."])
     }
 
     @Test("a command that asks hands its question to the shell")
@@ -84,7 +84,7 @@ struct ScreenCommandTests {
         let command = ScreenCommand.asking(
             CommandSpec(
                 "make", summary: "Make.", arguments: [ArgumentSpec("pages", help: "")], example: ["3"]),
-            terminal: terminal
+            help: "Make a plan.", terminal: terminal
         ) { invocation in
             ScreenPrompt("Again for \(invocation.arguments.first ?? "")?") { _ in }
         }

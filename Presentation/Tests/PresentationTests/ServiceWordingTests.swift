@@ -27,7 +27,7 @@ struct ServiceWordingTests {
             ),
         ])
     func wording(error: ServiceError, message: String, outcome: Outcome) {
-        #expect(ServiceWording.message(for: error) == message)
+        #expect(ServiceWording.message(for: error, in: .english) == message)
         #expect(ServiceWording.outcome(for: error) == outcome)
     }
 }

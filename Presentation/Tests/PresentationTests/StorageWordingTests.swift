@@ -16,14 +16,15 @@ struct StorageWordingTests {
             (.ioFailure, "could not be read or written"),
         ])
     func messages(error: StorageError, fragment: String) {
-        #expect(StorageWording.message(for: error).contains(fragment))
+        #expect(StorageWording.message(for: error, in: .english).contains(fragment))
     }
 
     @Test("a newer schema with a table this build does not know names it, and does not claim a newer app")
     func unknownTable() {
         let one = StorageWording.message(
             for: .newerVersion(
-                path: "/data/app.sqlite", found: 5, supported: 4, unknownTables: ["wishlist_items"]))
+                path: "/data/app.sqlite", found: 5, supported: 4, unknownTables: ["wishlist_items"]),
+            in: .english)
         #expect(
             one
                 == "The database at '/data/app.sqlite' has a table this build does not know (wishlist_items; "
@@ -31,7 +32,8 @@ struct StorageWordingTests {
                 + "removed, wrote it. Nothing was changed. Open it with the build that has that table, or give "
                 + "this one another database with --db or STRATA_DB.")
         let two = StorageWording.message(
-            for: .newerVersion(path: "/data/app.sqlite", found: 6, supported: 4, unknownTables: ["a", "b"]))
+            for: .newerVersion(path: "/data/app.sqlite", found: 6, supported: 4, unknownTables: ["a", "b"]),
+            in: .english)
         #expect(two.contains("has tables this build does not know (a, b; schema 6"))
         #expect(two.contains("the build that has those tables"))
         #expect(!one.contains("was written by a newer version"))
@@ -39,7 +41,7 @@ struct StorageWordingTests {
 
     @Test("SQLite's own words never reach a person: a missing table reads as a failed store")
     func noLibraryText() {
-        let message = StorageWording.message(for: .ioFailure)
+        let message = StorageWording.message(for: .ioFailure, in: .english)
         #expect(
             message == "Storage failed: the database could not be read or written. Try again in a moment.")
         #expect(!message.contains("SQLite") && !message.contains("no such table"))

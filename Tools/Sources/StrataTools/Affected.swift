@@ -1,11 +1,5 @@
-import Foundation
-
-/// `strata affected packages|test [--base REF]`: the packages with files changed since REF (HEAD: the work not yet
-/// committed, untracked files too) and every package that depends on them, dependencies first (`make affected`);
-/// or a root build of only their tests and boundary checks (`make test-affected`).
-///
-/// Markdown and docs/ change no package, a shared setting every one, the root Package.swift every root test
-/// target. The packages listed are the layers'; one outside them (Fuzz, Benchmarks, Tools) only picks root tests.
+/// `strata affected packages|test [--base REF]`: the packages changed since REF (HEAD: uncommitted work too)
+/// and all that depend on them, dependencies first; or a root build of only their tests and boundary checks.
 public struct Affected: Sendable {
     static let sharedSettings: Set<String> = [
         "Makefile", "architecture.json", ".swift-format", "Tools/scripts/ensure-deps.sh",
@@ -29,9 +23,7 @@ public struct Affected: Sendable {
         guard action == "packages" else { return try change.test(repository, base: base, swiftFlags: flags) }
         for package in change.packages { print(package) }
         // On stderr, so the list on stdout stays one package a line for scripts.
-        if change.packages.isEmpty {
-            FileHandle.standardError.write(Data("affected: no package changed since \(base)\n".utf8))
-        }
+        if change.packages.isEmpty { printError("affected: no package changed since \(base)") }
         return 0
     }
 
@@ -46,15 +38,12 @@ public struct Affected: Sendable {
             return result.output.split(separator: "\n").map(String.init)
         }
         _ = try git(["rev-parse", "--verify", "--quiet", "\(base)^{commit}"])
-        let files = Set(
-            try git(["diff", "--name-only", "--no-renames", base, "--"])
-                + git(["ls-files", "--others", "--exclude-standard"])
-        ).sorted()
+        let changed = try git(["diff", "--name-only", "--no-renames", base, "--"])
+        let files = Set(try changed + git(["ls-files", "--others", "--exclude-standard"])).sorted()
         let layout = try Layout(repository)
         let root = try Manifest(folder: ".", in: repository)
-        let manifests =
-            layout.packages.map(\.manifest)
-            + (try Manifest.load(root.dependencies.filter { layout.package($0) == nil }, in: repository))
+        let outside = root.dependencies.filter { layout.package($0) == nil }
+        let manifests = layout.packages.map(\.manifest) + (try Manifest.load(outside, in: repository))
         let folders = manifests.map(\.folder)
         func owner(_ path: String) -> String? {
             folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
@@ -63,8 +52,7 @@ public struct Affected: Sendable {
         let everyPackage = counted.contains(where: Self.sharedSettings.contains)
         var affected = everyPackage ? Set(folders) : Set(counted.compactMap(owner))
         var ordered: [String] = []
-        /// Orders a package after its dependencies, and affects it when one of them is: so every package that
-        /// depends on a changed one, directly or not.
+        // Orders a package after its dependencies, and affects it when one of them is (so, transitively).
         func visit(_ folder: String) {
             guard !ordered.contains(folder) else { return }
             let dependencies = manifests.first { $0.folder == folder }?.dependencies ?? []
@@ -73,7 +61,7 @@ public struct Affected: Sendable {
             ordered.append(folder)
         }
         folders.sorted().forEach(visit)
-        let identities = Set(manifests.filter { affected.contains($0.folder) }.map { $0.label.lowercased() })
+        let identities = Set(manifests.filter { affected.contains($0.folder) }.map(\.identity))
         var chosen = Set(everyPackage || counted.contains("Package.swift") ? root.targets.map(\.name) : [])
         for target in root.targets
         where owner(target.folder).map(affected.contains) == true

@@ -1,5 +1,4 @@
-/// A subcommand's words after its name, taken one flag or option at a time; what is left at the end is
-/// a usage error.
+/// A subcommand's words after its name, taken one at a time; any left at the end are a usage error.
 public struct Arguments: Sendable {
     private var words: [String]
 

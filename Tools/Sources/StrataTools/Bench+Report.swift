@@ -10,12 +10,14 @@ extension Bench {
         let machine = ProcessInfo.processInfo
         let counts = Set(scale.map(\.features)).sorted().map(String.init)
         let scaling = scale.map { r in
-            ["\(r.features)", r.layout, r.engine == .native ? "native" : "Swift Build"]
-                + [r.clean, r.noop, r.body, r.api, r.privateLoans, r.featureAlone, r.preview].map {
-                    $0?.show() ?? "n/a"
-                }
+            let figures = [r.clean, r.noop, r.body, r.api, r.privateLoans, r.featureAlone, r.preview]
+            return ["\(r.features)", r.layout, r.engine == .native ? "native" : "Swift Build"]
+                + figures.map { $0?.show() ?? "n/a" }
         }
-        let programs = ["app", "floor: links the same Foundation, networking and SQLite, does nothing"]
+        let programs = [
+            "app", "app in German (LC_ALL=de_DE.UTF-8)",
+            "floor: links the same Foundation, networking and SQLite, does nothing",
+        ]
         let starts = zip(programs, startup).map { [$0, $1.show("ms", scale: 1000)] }
         let queries = data.map { query in
             let (unit, factor) = query.app.median > 5000 ? ("ms", 0.001) : ("µs", 1.0)
@@ -83,16 +85,14 @@ extension Bench {
             within(1.1, "preview loop \(at) 1.1x \(of)", last.preview, first.preview)
         }
         for r in native {
+            guard let other = row(r.features, .swiftbuild, "nested") else { continue }
             let at = "at \(r.features) features"
-            if let other = row(r.features, .swiftbuild, "nested") {
-                let what = "Swift Build within 1.25x of native:"
-                let loop = "Swift Build within 1.5x of native:"
-                within(1.25, "\(what) no-op build \(at)", other.noop, r.noop)
-                within(1.25, "\(what) body edit \(at)", other.body, r.body)
-                within(1.25, "\(what) public-API edit \(at)", other.api, r.api)
-                within(1.5, "\(loop) feature-alone loop \(at)", other.featureAlone, r.featureAlone)
-                within(1.5, "\(loop) preview loop \(at)", other.preview, r.preview)
-            }
+            let (what, loop) = ("Swift Build within 1.25x of native:", "Swift Build within 1.5x of native:")
+            within(1.25, "\(what) no-op build \(at)", other.noop, r.noop)
+            within(1.25, "\(what) body edit \(at)", other.body, r.body)
+            within(1.25, "\(what) public-API edit \(at)", other.api, r.api)
+            within(1.5, "\(loop) feature-alone loop \(at)", other.featureAlone, r.featureAlone)
+            within(1.5, "\(loop) preview loop \(at)", other.preview, r.preview)
         }
         // What nesting costs: the same targets as one package, on the same engine.
         for r in scale where r.layout == "nested" {
@@ -102,7 +102,8 @@ extension Bench {
             within(1.25, "\(what) no-op build at \(r.features) features", r.noop, one.noop)
             within(1.25, "\(what) body edit at \(r.features) features", r.body, one.body)
         }
-        within(1.3, "one-shot start-up within 1.3x of the floor", startup[0], startup[1])
+        within(1.3, "one-shot start-up within 1.3x of the floor", startup[0], startup[2])
+        within(1.1, "one-shot start-up in German within 1.1x of English", startup[1], startup[0])
         let pages = data.filter { $0.name.hasPrefix("users page") }
         if pages.count == 2 {
             within(1.5, "\(pages[1].name) within 1.5x of page 1 (no OFFSET scan)", pages[1].app, pages[0].app)

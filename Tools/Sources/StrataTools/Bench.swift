@@ -49,8 +49,7 @@ struct Bench {
         return 0
     }
 
-    /// The same edits at each number of features (the extra ones scaffolded), on each engine, with the root in its
-    /// nested form and then as one package (the real root's form), each written by RootManifest and built anew.
+    /// The scaling table: each feature count (scaffolded), on each engine, nested and then as one package.
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
         for count in config.featureCounts {
@@ -106,10 +105,13 @@ struct Bench {
                 + "@main enum Floor { static func main() {} }\n")
         let optimise = config.configuration == "release" ? "-O" : "-Onone"
         try run(["swiftc", optimise, "-parse-as-library", "floor.swift", "-o", path("floor"), "-lsqlite3"])
-        let startup = try [[app, "plan", "make", "--pages", "101", "--days", "10"], [path("floor")]].map {
-            argv throws(ToolFailure) in
-            let line = argv.map(quoted).joined(separator: " ")
-            return try time(line, in: scratch, runs: config.startupRuns, shell: false)
+        // The app in English and in German (its words read from its resources), then the floor.
+        let plan = [app, "plan", "make", "--pages", "101", "--days", "10"]
+        let startup = try [("C", plan), ("de_DE.UTF-8", plan), ("C", [path("floor")])].map {
+            (locale, argv) throws(ToolFailure) in
+            setenv("LC_ALL", locale, 1)  // inherited by hyperfine and the program it times
+            return try time(
+                argv.map(quoted).joined(separator: " "), in: scratch, runs: config.startupRuns, shell: false)
         }
         // DataBench's `command` on a database of its name in the scratch.
         func bench(_ command: String, _ words: String...) throws(ToolFailure) -> [Query] {

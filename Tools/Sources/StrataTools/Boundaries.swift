@@ -1,12 +1,7 @@
 public import Foundation
 
-/// `strata boundaries`: proves architecture.json's rule for every package pair three ways.
-///
-/// The manifests depend only on what their layer may use; each `import` names a module of its package, of an
-/// allowed one its own target declares, or of its layer's toolchain list (a private module and test support stay
-/// where they belong); and `swiftc`, against only the modules a package's own build sees, refuses a forbidden
-/// `import`, accepts a declared one and type-checks every module alone (warnings as errors). The compiler is needed
-/// because a combined build puts every module in one folder, where a forbidden import can compile.
+/// `strata boundaries`: proves architecture.json's rule for every pair of packages (docs/ARCHITECTURE.md, How
+/// the rule is enforced), with the compiler too: a combined build puts every module in one folder.
 public enum Boundaries {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let noCompiler = arguments.flag("--no-compiler")
@@ -39,11 +34,8 @@ public enum Boundaries {
 
         /// The verdict: each violation, or one line that every pair holds.
         public var rendered: String {
-            guard holds else {
-                return
-                    (["\(problems.count) violation(s) of architecture.json:"] + problems.map { "  - \($0)" })
-                    .joined(separator: "\n")
-            }
+            let list = problems.map { "\n  - \($0)" }.joined()
+            guard holds else { return "\(problems.count) violation(s) of architecture.json:" + list }
             let forbidden = pairs.filter { !$0.allowed }.count
             let proven =
                 pairs.contains { $0.compiler != "-" } ? ", each forbidden import refused by the compiler" : ""
@@ -104,10 +96,8 @@ public enum Boundaries {
                 let uses =
                     module.targets.map { ($0, $0, from) }
                     + module.products.compactMap { product in
-                        layout.packages.first {
-                            $0.manifest.label.lowercased() == product.package.lowercased()
-                        }
-                        .flatMap { $0.folder == from ? nil : (product.name, $0.layer, $0.folder) }
+                        layout.packages.first { $0.manifest.identity == product.package.lowercased() }
+                            .flatMap { $0.folder == from ? nil : (product.name, $0.layer, $0.folder) }
                     }
                 for (listed, what, to) in uses {
                     if let refusal = layer.refusal(module.name, using: what, in: package.manifest) {
@@ -175,8 +165,7 @@ public enum Boundaries {
         _ report: inout Report
     ) throws(ToolFailure) {
         let built = { (module: String) in
-            FileManager.default.fileExists(
-                atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
+            FileManager.default.fileExists(atPath: modules.appending(path: "\(module).swiftmodule").path)
         }
         guard built("Domain") else {
             throw ToolFailure(
@@ -204,9 +193,8 @@ public enum Boundaries {
                 report.add("the compiler accepts `import \(job.module)` from \(from)", from, to)
             }
             if found.allowed && found.declared && verdict != "compiles" && built(job.module) {
-                report.add(
-                    "the compiler rejects `import \(job.module)`, though the dependency is declared", from, to
-                )
+                let problem = "the compiler rejects `import \(job.module)`, though the dependency is declared"
+                report.add(problem, from, to)
             }
         }
         for (job, errors) in zip(sources, typechecks) {

@@ -1,12 +1,10 @@
 public import Foundation
 
-/// The engine SwiftPM builds with: `native` (SwiftPM's own) or `swiftbuild` (Swift Build, the default of Swift 6.4
-/// and of Xcode); the tools run swift as make does.
+/// The engine SwiftPM builds with (docs/TOOLING.md, Two build engines); the tools run swift as make does.
 public enum BuildEngine: String, CaseIterable, Sendable {
     case native, swiftbuild
 
-    /// The engine this run uses: STRATA_ENGINE, which make sets (the one SWIFT_BUILD_SYSTEM names, else the
-    /// toolchain's default); outside make, SWIFT_BUILD_SYSTEM, else the toolchain's default.
+    /// This run's engine: STRATA_ENGINE (make sets it), else SWIFT_BUILD_SYSTEM, else the toolchain's.
     public static var current: BuildEngine {
         get throws(ToolFailure) {
             let environment = ProcessInfo.processInfo.environment
@@ -42,12 +40,10 @@ public enum BuildEngine: String, CaseIterable, Sendable {
 
     /// `swift`, or on Swift Build the script that runs it again when Swift Build crashed (swiftlang/swift#87033).
     public func swift(in repository: URL) -> String {
-        self == .native
-            ? "swift" : repository.appendingPathComponent("Tools/scripts/swiftbuild-retry.sh").path
+        self == .native ? "swift" : repository.appending(path: "Tools/scripts/swiftbuild-retry.sh").path
     }
 
-    /// The folder of the `.swiftmodule`s of the root's debug build, as swift names it for this run: native keeps
-    /// them in the bin folder's Modules/, Swift Build in the bin folder itself.
+    /// Where the root's debug build keeps its `.swiftmodule`s: bin/Modules/ on native, bin/ on Swift Build.
     public static func modules(of repository: Repository) throws(ToolFailure) -> URL {
         let result = try repository.run(["swift", "build", "--show-bin-path"] + currentFlags)
         guard result.status == 0, let bin = result.output.split(separator: "\n").last else {

@@ -24,7 +24,13 @@ struct Compiler: Sendable {
                 }
             }
         }
+        // SwiftPM generates `Bundle.module` for a target with resources (its words); a stand-in declares it.
+        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try? Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8).write(
+            to: accessor)
     }
+
+    private var accessor: URL { work.appendingPathComponent("resource_bundle_accessor.swift") }
 
     private func searchFolder(_ package: Layout.Package) -> URL {
         work.appendingPathComponent(package.folder.replacingOccurrences(of: "/", with: "_"))
@@ -41,8 +47,7 @@ struct Compiler: Sendable {
 
     /// "compiles" or "rejected" for `import module` from inside a package.
     func probe(from package: Layout.Package, module: String) throws(ToolFailure) -> String {
-        let file = work.appendingPathComponent(
-            "probe_\(searchFolder(package).lastPathComponent)_\(module).swift")
+        let file = work.appending(path: "probe_\(searchFolder(package).lastPathComponent)_\(module).swift")
         try? "import \(module)\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try run(package, [file.path])
         if result.status == 0 { return "compiles" }
@@ -51,14 +56,13 @@ struct Compiler: Sendable {
             "probe `import \(module)` from \(package.folder) failed oddly:\n\(result.errors)", status: 2)
     }
 
-    /// nil when a module's sources type-check in isolation, else the compiler's errors; warnings are errors, as
-    /// on Swift Build a combined build compiles every package but the root with `-suppress-warnings`.
+    /// nil if `module` type-checks alone, warnings as errors (Swift Build hides some), else the errors.
     func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
-        let files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }
+        var files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }
         guard !files.isEmpty else { return nil }
-        // SwiftPM names a path package by its lowercased folder; `package` declarations need it.
+        if module.hasResources { files.append(accessor.path) }
         let flags = ["-module-name", module.name, "-parse-as-library", "-warnings-as-errors"]
-        let result = try run(package, flags + ["-package-name", package.manifest.label.lowercased()] + files)
+        let result = try run(package, flags + ["-package-name", package.manifest.identity] + files)
         return result.status == 0 ? nil : result.errors
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// `strata graph [--check]`: draws the manifests' module graph into docs/graph.md as Mermaid, which GitHub
-/// renders as a picture, and writes the root Package.swift's copy of them (RootManifest); `--check` fails when a
-/// file no longer matches; a manifest edge that architecture.json forbids is refused, and nothing is written.
+/// `strata graph [--check]`: writes (or checks) docs/graph.md and the root Package.swift from the manifests.
 public enum Graph {
     /// The tracked files `make graph` writes.
     static let drawnFiles = ["docs/graph.md", RootManifest.path]

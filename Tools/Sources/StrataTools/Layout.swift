@@ -3,8 +3,7 @@ import Foundation
 /// The layers' packages as they are: each package folder the policy names, its layer, and its manifest.
 public struct Layout: Sendable {
     public struct Package: Sendable {
-        public let layer: String
-        public let manifest: Manifest
+        public let layer: String, manifest: Manifest
 
         public var folder: String { manifest.folder }
         public var productModules: [Manifest.Target] {
@@ -12,8 +11,7 @@ public struct Layout: Sendable {
         }
     }
 
-    public let policy: Policy
-    public let packages: [Package]
+    public let policy: Policy, packages: [Package]
 
     /// Every package of the policy; with `closureOf`, only those packages and the packages their manifests reach,
     /// so that checking one package costs the same with 4 features or 100.
@@ -44,8 +42,7 @@ public struct Layout: Sendable {
 
     /// A package and every package its manifests make reachable.
     public func closure(of package: Package) -> [Package] {
-        var seen: [String] = []
-        var stack = [package.folder]
+        var (seen, stack) = ([String](), [package.folder])
         while let folder = stack.popLast() {
             guard !seen.contains(folder), let found = self.package(folder) else { continue }
             seen.append(folder)

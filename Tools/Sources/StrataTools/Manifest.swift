@@ -8,12 +8,11 @@ public struct Manifest: Sendable {
         public let kind: String
         /// The target's folder, relative to the repository.
         public let folder: String
-        /// Targets of the same package it uses.
-        public let targets: [String]
-        /// (product, package identity) pairs it uses from other packages.
-        public let products: [(name: String, package: String)]
-        /// A system library's pkg-config name.
+        /// The targets of its own package it uses, and the (product, package identity) pairs of others.
+        public let targets: [String], products: [(name: String, package: String)]
         public let pkgConfig: String?
+        /// Whether it processes a `Resources` folder (its words): the root declares it again.
+        public var hasResources = false
 
         public var isTest: Bool { kind == "test" }
 
@@ -22,23 +21,22 @@ public struct Manifest: Sendable {
         /// a product of `owner` that exports it; what a dependency brings along does not count.
         public func uses(_ module: String, of owner: Layout.Package) -> Bool {
             if module == name || targets.contains(module) { return true }
-            let identity = URL(fileURLWithPath: owner.folder).lastPathComponent.lowercased()
             return products.contains { product in
-                product.package.lowercased() == identity
+                product.package.lowercased() == owner.manifest.identity
                     && owner.manifest.products[product.name]?.contains(module) == true
             }
         }
     }
 
-    /// The package's folder, relative to the repository ("." for the root).
-    public let folder: String
-    /// The folders of the packages it depends on, relative to the repository.
-    public let dependencies: [String]
+    /// The package's folder and its dependencies' folders, relative to the repository ("." for the root).
+    public let folder: String, dependencies: [String]
     public let targets: [Target]
     /// Each product's name and the targets it exports.
     public let products: [String: [String]]
 
     public var label: String { folder == "." ? "Strata" : URL(fileURLWithPath: folder).lastPathComponent }
+    /// How SwiftPM names a path package: by its lowercased folder (`package` declarations need it too).
+    public var identity: String { label.lowercased() }
 
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
         let json = try Self.dump(folder, in: repository)
@@ -76,7 +74,8 @@ public struct Manifest: Sendable {
             let targets = uses.compactMap { (($0["byName"] ?? $0["target"]) as? [Any?])?.first as? String }
             return Target(
                 name: name, kind: kind, folder: folder == "." ? path : "\(folder)/\(path)", targets: targets,
-                products: products, pkgConfig: target["pkgConfig"] as? String)
+                products: products, pkgConfig: target["pkgConfig"] as? String,
+                hasResources: !list("resources", target).isEmpty)
         }
     }
 
@@ -87,9 +86,8 @@ public struct Manifest: Sendable {
         let scratch = ".build/manifests/" + folder.replacingOccurrences(of: "/", with: "_")
         let source = try repository.read("\(folder)/Package.swift")
         let parse = { (json: String) in
-            try? JSONSerialization.jsonObject(
-                with: Data(json.replacingOccurrences(of: "$ROOT/", with: repository.root.path + "/").utf8))
-                as? [String: Any]
+            let text = json.replacingOccurrences(of: "$ROOT/", with: repository.root.path + "/")
+            return try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         }
         if (try? repository.read(scratch + ".source")) == source,
             let json = parse((try? repository.read(scratch + ".json")) ?? "")
@@ -103,9 +101,8 @@ public struct Manifest: Sendable {
             throw ToolFailure("cannot read \(folder)/Package.swift:\n\(errors)", status: 2)
         }
         // The JSON first, so that a kept text never stands beside a missing or older dump.
-        try? repository.write(
-            scratch + ".json",
-            result.output.replacingOccurrences(of: repository.root.path + "/", with: "$ROOT/"))
+        let kept = result.output.replacingOccurrences(of: repository.root.path + "/", with: "$ROOT/")
+        try? repository.write(scratch + ".json", kept)
         try? repository.write(scratch + ".source", source)
         return json
     }

@@ -1,20 +1,17 @@
 import Foundation
 
-/// The dependency rule, as `architecture.json` states it: the layers, which packages each holds, and
-/// which layers and toolchain modules each may use.
+/// The dependency rule, as `architecture.json` states it: the layers, their packages, and what each may use.
 public struct Policy: Sendable, Decodable {
     public struct Layer: Sendable, Decodable {
         public let name: String
         /// Package folders, each a path or a `Folder/*` pattern.
         public let packages: [String]
-        public let mayDependOn: [String]
-        public let toolchainModules: Set<String>
+        public let mayDependOn: [String], toolchainModules: Set<String>
         /// The rule in a person's words, for the message that reports a broken one.
         public let why: String
         /// The rule inside the layer's packages: a target named here (or matching `*Suffix`) may depend only on
         /// the layers and the targets of its own package listed; any other target follows the layer's rule.
-        public let targets: [String: [String]]?
-        public let targetsWhy: String?
+        public let targets: [String: [String]]?, targetsWhy: String?
 
         /// What the target `name` may depend on, when the layer says.
         public func rule(for name: String) -> [String]? {
@@ -37,12 +34,9 @@ public struct Policy: Sendable, Decodable {
     }
 
     public let layers: [Layer]
-    public let testToolchainModules: Set<String>, testToolchainWhy: String
-    public let testSupportSuffix: String
-    /// The name ending of a feature's preview: the one executable of a package of `previewLayer` that may
-    /// import test-support modules, those of the contexts it uses itself.
-    public let previewSuffix: String
-    public let previewLayer: String
+    public let testToolchainModules: Set<String>, testToolchainWhy: String, testSupportSuffix: String
+    /// A feature's preview, the one executable that may import test support: its name's ending and its layer.
+    public let previewSuffix: String, previewLayer: String
     /// Module name → the package folder that owns it and alone may import it.
     public let privateModules: [String: String]
 
@@ -50,9 +44,7 @@ public struct Policy: Sendable, Decodable {
         let text = try repository.read("architecture.json")
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        do {
-            self = try decoder.decode(Policy.self, from: Data(text.utf8))
-        } catch {
+        do { self = try decoder.decode(Policy.self, from: Data(text.utf8)) } catch {
             throw ToolFailure("architecture.json is not the policy's JSON: \(error)", status: 2)
         }
         let names = Set(layers.map(\.name))

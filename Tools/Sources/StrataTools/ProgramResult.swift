@@ -23,9 +23,7 @@ public struct ProgramResult: Sendable {
                 process.standardError = try FileHandle(forWritingTo: files[1])
             }
             try process.run()
-        } catch {
-            throw ToolFailure("cannot run \(arguments.joined(separator: " ")): \(error)", status: 2)
-        }
+        } catch { throw ToolFailure("cannot run \(arguments.joined(separator: " ")): \(error)", status: 2) }
         process.waitUntilExit()
         let text = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
         return ProgramResult(status: process.terminationStatus, output: text[0], errors: text[1])

@@ -1,7 +1,6 @@
 public import Foundation
 
-/// The checkout a tool works on, its files and the programs it runs there; the tests hand in a copy of the
-/// repository, so every path goes through `root`.
+/// The checkout a tool works on; the tests hand in a copy of it, so every path goes through `root`.
 public struct Repository: Sendable {
     public let root: URL
 
@@ -45,9 +44,7 @@ public struct Repository: Sendable {
             try FileManager.default.createDirectory(
                 at: url(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url(relative), atomically: true, encoding: .utf8)
-        } catch {
-            throw ToolFailure("cannot write \(relative): \(error.localizedDescription)", status: 2)
-        }
+        } catch { throw ToolFailure("cannot write \(relative): \(error.localizedDescription)", status: 2) }
     }
 
     /// The names in a folder, sorted; none when it does not exist.

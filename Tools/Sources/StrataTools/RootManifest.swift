@@ -1,10 +1,8 @@
 import Foundation
 
-/// What `make graph` writes of the root Package.swift: the nested packages' targets as one package.
-///
-/// Between three pairs of markers: their executables as its products, no package dependencies, and every target a
-/// product exports with each test target, each use of a product named by its targets (1.1x to 1.2x faster at 100
-/// features than a root depending on the packages: BENCHMARKS.md). `onePackage: false` writes that nested form.
+/// What `make graph` writes of the root Package.swift (ADR 0021), between three pairs of markers: the nested
+/// packages' executables as products, no package dependencies, and every exported and test target, each
+/// product use named by its targets; `onePackage: false` writes a root that depends on the packages instead.
 enum RootManifest {
     static let path = "Package.swift"
     static let begin = "// From here to its end marker `make graph` writes this, from the nested manifests."
@@ -79,7 +77,9 @@ enum RootManifest {
         let kinds = ["test": "testTarget", "executable": "executableTarget", "system": "systemLibrary"]
         let unique = uses.filter { seen.insert($0).inserted }
         let dependencies = unique.isEmpty ? "" : "dependencies: [\(unique.joined(separator: ", "))], "
-        let settings = target.pkgConfig.map { "pkgConfig: \"\($0)\"" } ?? "swiftSettings: strictSettings"
+        let resources = target.hasResources ? "resources: [.process(\"Resources\")], " : ""
+        let settings =
+            target.pkgConfig.map { "pkgConfig: \"\($0)\"" } ?? resources + "swiftSettings: strictSettings"
         return
             ".\(kinds[target.kind] ?? "target")(name: \"\(target.name)\", \(dependencies)path: \"\(target.folder)\", \(settings)),"
     }

@@ -42,8 +42,7 @@ extension Scaffold {
         """
     }
 
-    /// The composition root's port: the one place that names the SQLite adapter, which opens nothing until
-    /// first used.
+    /// The composition root's port, the one place naming the SQLite adapter (which opens nothing until used).
     static func portMethod(_ name: String) -> String {
         "    var \(lowerCamel(name))Store: any \(name)Store {\n        SQLite\(name)Store(database: database)\n    }\n\n"
     }

@@ -1,10 +1,7 @@
 import Foundation
 
-/// `strata feature add [--store] NAME | remove NAME`: adds a feature package from
-/// Tools/Templates, registered at the `// scaffold:` markers (`registrations`), or removes one.
-///
-/// `--store` adds the persisted flavour across the layers (`templateFiles`); `remove` finds the flavour from the
-/// tree, and refuses, naming the file, when a registration was edited by hand. Either changes all or nothing.
+/// `strata feature add [--store] NAME | remove NAME`: adds a feature package from Tools/Templates, registered
+/// at the `// scaffold:` markers (`registrations`), or removes one of either flavour; all or nothing.
 public enum Scaffold {
     static let templates = "Tools/Templates"
     static let registry = "App/Sources/Composition/RegisteredFeatures.swift"
@@ -189,8 +186,7 @@ extension Scaffold {
     /// The composition root's port is `<lowerCamel>Store`: ReadingList -> readingList.
     static func lowerCamel(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 
-    /// A template's text (or path) for the feature `name`; `__contexts__` lists the Domain contexts its
-    /// package uses: its own in the persisted flavour.
+    /// A template's text (or path) for the feature `name`; `__contexts__` is its Domain context if `store`.
     static func render(_ text: String, _ name: String, store: Bool = false) -> String {
         [
             ("__NAME__", name), ("__command__", kebab(name)), ("__table__", table(name)),
@@ -198,9 +194,8 @@ extension Scaffold {
         ].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
-    /// Every file `add` creates, by its unrendered path, with its template: Tools/Templates/Feature laid out as
-    /// Features/__NAME__/, and for the persisted flavour Tools/Templates/FeatureStore, which mirrors the
-    /// repository and replaces plain files of the same path.
+    /// Every file `add` creates, by its unrendered path, with its template: Tools/Templates/Feature as
+    /// Features/__NAME__/; for `store`, FeatureStore too, laid out as the repository and winning on a clash.
     static func templateFiles(_ repository: Repository, store: Bool) throws(ToolFailure) -> [String: String] {
         func files(_ flavour: String, into prefix: String) throws(ToolFailure) -> [String: String] {
             let folder = "\(templates)/\(flavour)/"

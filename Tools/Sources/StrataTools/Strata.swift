@@ -1,7 +1,6 @@
 import Foundation
 
-/// The `strata` command, one subcommand per tool: it exits 0 when done, 1 on a finding or a refusal (with a
-/// message), 2 when the tool could not run or was called wrongly.
+/// The `strata` command: it exits 0 when done, 1 on a finding or a refusal, 2 if it cannot run or is misused.
 public enum Strata {
     /// Each subcommand's usage (its first word is its name) and what it does with the repository and its words.
     static let commands:
@@ -20,17 +19,18 @@ public enum Strata {
         guard let command = commands.first(where: { $0.usage.prefix { $0 != " " } == name }) else {
             let known = name == "--help" || name == "help"
             let unknown = known || name.isEmpty ? "" : "strata: unknown command '\(name)'\n"
-            let usage = commands.map { "  strata \($0.usage)\n" }.joined()
-            FileHandle.standardError.write(Data("\(unknown)usage:\n\(usage)".utf8))
+            printError("\(unknown)usage:\n" + commands.map { "  strata \($0.usage)" }.joined(separator: "\n"))
             return known ? 0 : 2
         }
         var arguments = Arguments(Array(words.dropFirst()))
         do {
             return try command.run(try Repository.enclosingCurrentDirectory(), &arguments)
         } catch {
-            FileHandle.standardError.write(
-                Data("\(name): \(error)\n\(error.isUsage ? "usage: strata \(command.usage)\n" : "")".utf8))
+            printError("\(name): \(error)" + (error.isUsage ? "\nusage: strata \(command.usage)" : ""))
             return error.status
         }
     }
 }
+
+/// `print` to stderr: what a command says beside its output.
+func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }

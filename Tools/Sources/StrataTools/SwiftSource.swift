@@ -1,13 +1,10 @@
-/// What the tools read from Swift source text without a compiler: the imports.
-///
-/// As UTF-8 bytes, compared in place: the import check runs before every build, in a debug build of the tool.
+/// The imports of Swift source text, read without a compiler as UTF-8 bytes compared in place (the import
+/// check runs before every build, in a debug build of the tool).
 public enum SwiftSource {
-    /// The source with comments and string literals replaced by spaces, newlines kept, so that
-    /// `// import X` or `"import X"` declares nothing.
+    /// The source with comments and string literals blanked, newlines kept: `// import X` declares nothing.
     public static func code(_ source: String) -> String { String(decoding: blanked(source), as: UTF8.self) }
 
-    /// (line, module) for every import statement: `@testable import X`, `import struct X.Y`,
-    /// `internal import X`, `import A; import B`.
+    /// (line, module) of each import: `@testable import X`, `import struct X.Y`, `import A; import B`, ...
     public static func imports(_ source: String) -> [(line: Int, module: String)] {
         let text = blanked(source)
         var (found, line, start, holdsImport) = ([(line: Int, module: String)](), 1, 0, false)

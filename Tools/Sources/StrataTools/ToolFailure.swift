@@ -1,7 +1,6 @@
 /// A tool's failure: the message it prints, and the status it exits with (1 a finding, 2 cannot run).
 public struct ToolFailure: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public let status: Int32
+    public let description: String, status: Int32
     /// Whether the command was called wrongly, so that its usage is worth printing.
     public let isUsage: Bool
 
@@ -9,7 +8,6 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
         (self.description, self.status, self.isUsage) = (description, status, isUsage)
     }
 
-    /// The command was called wrongly: status 2, and the command's usage is printed after the message.
     public static func usage(_ description: String) -> ToolFailure {
         ToolFailure(description, status: 2, isUsage: true)
     }

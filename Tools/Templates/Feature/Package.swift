@@ -16,6 +16,7 @@ let contextsAndFakes: [Target.Dependency] = contexts.flatMap {
 
 let package = Package(
     name: "__NAME__",
+    defaultLocalization: "en",
     // Swift concurrency's floor (docs/decisions/0011-platform-floors.md).
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     products: [
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
             ] + contexts.map { .product(name: $0, package: "Domain") },
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // The feature alone over fakes, which no other product may use.

@@ -24,8 +24,7 @@ struct BoundariesTests {
         try scratch.repository.write(file, line + "\n" + scratch.repository.read(file))
     }
 
-    /// The problems reported for an edge, after only the broken package's probes ran (the untouched
-    /// checkout proves the rest).
+    /// The problems reported for an edge, only the broken package's probes run (the checkout proves the rest).
     func problems(_ edge: String, compiler: Bool = true) throws -> [String] {
         let from = String(edge.split(separator: " ").first ?? "")
         let report = try Boundaries.check(

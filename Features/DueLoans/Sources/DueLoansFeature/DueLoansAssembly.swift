@@ -5,7 +5,7 @@ import Presentation
 /// router builds the detail module on demand.
 ///
 /// The composition root supplies the ports (the repository, the clock and the one outgoing event) and the
-/// navigation stack the wireframe pushes on.
+/// navigation stack the wireframe pushes on; each presenter speaks the language of the terminal it draws on.
 enum DueLoansAssembly {
     /// The full screen; its router pushes a loan's detail on `navigator`.
     @MainActor
@@ -18,7 +18,7 @@ enum DueLoansAssembly {
         let interactor = DueLoansInteractor(repository: ports.repository)
         let router = DueLoansRouter(ports: ports, terminal: terminal)
         router.navigator = navigator
-        let presenter = DueLoansPresenter(interactor: interactor, router: router)
+        let presenter = DueLoansPresenter(interactor: interactor, router: router, language: terminal.language)
         let view = DueLoansTerminalView(presenter: presenter, today: today, terminal: terminal) {
             await makeWidget(repository: ports.repository, today: today, terminal: terminal).refresh()
         }
@@ -39,7 +39,8 @@ enum DueLoansAssembly {
         let router = DueLoansRouter(ports: ports, terminal: terminal)
         router.navigator = navigator
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: ports.repository), router: router)
+            interactor: DueLoansInteractor(repository: ports.repository), router: router,
+            language: terminal.language)
         presenter.attach(recorder)
         return (presenter, recorder)
     }
@@ -49,7 +50,8 @@ enum DueLoansAssembly {
     static func makeWidget(
         repository: any LoanRepository, today: @escaping @MainActor () -> LoanDay, terminal: TerminalRenderer
     ) -> DueLoansWidgetTerminalView {
-        let presenter = DueLoansWidgetPresenter(interactor: DueLoansInteractor(repository: repository))
+        let presenter = DueLoansWidgetPresenter(
+            interactor: DueLoansInteractor(repository: repository), language: terminal.language)
         let view = DueLoansWidgetTerminalView(presenter: presenter, today: today, terminal: terminal)
         presenter.attach(view)
         return view
@@ -60,7 +62,8 @@ enum DueLoansAssembly {
     static func makeActions(repository: any LoanRepository, terminal: TerminalRenderer)
         -> LoanActionsTerminalView
     {
-        let presenter = LoanActionsPresenter(interactor: DueLoansInteractor(repository: repository))
+        let presenter = LoanActionsPresenter(
+            interactor: DueLoansInteractor(repository: repository), language: terminal.language)
         let view = LoanActionsTerminalView(presenter: presenter, terminal: terminal)
         presenter.attach(view)
         return view
@@ -73,7 +76,8 @@ enum DueLoansAssembly {
     {
         let router = LoanDetailRouter(ports: ports)
         let presenter = LoanDetailPresenter(
-            interactor: LoanDetailInteractor(repository: ports.repository), router: router, id: id, day: day)
+            interactor: LoanDetailInteractor(repository: ports.repository), router: router, id: id, day: day,
+            language: terminal.language)
         let view = LoanDetailTerminalView(id: id, presenter: presenter, terminal: terminal)
         presenter.attach(view)
         return view

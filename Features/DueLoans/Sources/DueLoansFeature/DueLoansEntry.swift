@@ -11,6 +11,12 @@ public enum DueLoansEntry: FeatureEntry {
         FeatureScene(command, summary: "Loans: overdue and due soon, with a detail (VIPER)")
     ]
 
+    /// The loans screen's line on the shell's home screen, in `language`.
+    public static func summary(of scene: FeatureScene, in language: Language) -> String {
+        let words = Words.dueLoans(language)
+        return words("loans.summary")
+    }
+
     public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
         try Command(invocation)
     }
@@ -97,8 +103,10 @@ public enum DueLoansEntry: FeatureEntry {
         private static func givenDay(_ invocation: Invocation) throws(CommandFailure) -> LoanDay? {
             guard let given = invocation.value(today.name) else { return nil }
             guard let date = CivilDate(iso: given) else {
-                throw CommandFailure(
-                    code: .invalidInput, message: "--today must be a real date written YYYY-MM-DD.")
+                throw CommandFailure(code: .invalidInput) { language in
+                    let words = Words.dueLoans(language)
+                    return words("loans.today.invalid")
+                }
             }
             return LoanDay(today: date)
         }
@@ -146,7 +154,11 @@ public enum DueLoansEntry: FeatureEntry {
     /// The loan id of `loans open|return <id>` and of the loans screen's `open <id>`: a whole number
     /// from 1, or the same refusal for all three.
     static func loanID(_ invocation: Invocation) throws(CommandFailure) -> Loan.ID {
-        Loan.ID(rawValue: try invocation.countingArgument(naming: "The loan id"))
+        let id = try invocation.countingArgument { language in
+            let words = Words.dueLoans(language)
+            return words("loans.loanID")
+        }
+        return Loan.ID(rawValue: id)
     }
 
     /// `loans open N`: the list's presenter decides whether loan N may be opened (it must be on today's

@@ -1,25 +1,53 @@
+import Domain
 import LoansDomain
 import Presentation
 
-/// The module's shared phrases.
-enum LoanWording {
+/// The module's shared phrases, in one language: the presenters' one way to their words.
+struct LoanWording {
+    let words: Words
+
+    init(_ language: Language) {
+        self.words = Words.dueLoans(language)
+    }
+
     /// "Due today", "Due in 1 day", "Due in 3 days", "1 day overdue", "4 days overdue".
-    static func relative(_ daysRemaining: Int) -> String {
+    func relative(_ daysRemaining: Int) -> String {
         switch daysRemaining {
-        case 0: "Due today"
-        case 1: "Due in 1 day"
-        case 2...: "Due in \(daysRemaining) days"
-        case -1: "1 day overdue"
-        default: "\(-daysRemaining) days overdue"
+        case 0: words("loan.status.dueToday")
+        case 1...: words.count("loan.status.dueIn", daysRemaining)
+        default: words.count("loan.status.overdue", -daysRemaining)
         }
     }
 
-    static func detail(for error: LoanError) -> String {
+    /// The same inside a sentence, "(due today)", "(3 days overdue)": its own words, as a language may
+    /// write more than the first letter differently there.
+    func relativeInline(_ daysRemaining: Int) -> String {
+        switch daysRemaining {
+        case 0: words("widget.when.dueToday")
+        case 1...: words.count("widget.when.dueIn", daysRemaining)
+        default: words.count("widget.when.overdue", -daysRemaining)
+        }
+    }
+
+    /// A due date as people read it: `2026-03-27` in English, `27.03.2026` in German.
+    ///
+    /// Written from the date's own numbers, not with a `DateFormatter`: a civil date is on the proleptic
+    /// Gregorian calendar, and Foundation's Gregorian calendar turns Julian before 1582.
+    func date(_ date: CivilDate) -> String {
+        func padded(_ number: Int, _ width: Int) -> String {
+            let digits = String(number)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return words(
+            "loan.date",
+            ["year": padded(date.year, 4), "month": padded(date.month, 2), "day": padded(date.day, 2)])
+    }
+
+    func detail(for error: LoanError) -> String {
         switch error {
-        case .storage(let failure): StorageWording.message(for: failure)
-        case .notFound(let id): "There is no loan with id \(id)."
-        case .invalidTitle:
-            "Enter a title of 1 to \(Loan.maximumTitleLength) characters, with no control characters."
+        case .storage(let failure): StorageWording.message(for: failure, in: words.language)
+        case .notFound(let id): words("loan.error.notFound", ["id": id.rawValue])
+        case .invalidTitle: words("loan.error.invalidTitle", ["maximum": Loan.maximumTitleLength])
         }
     }
 }

@@ -18,13 +18,14 @@ enum DueLoansPreview {
                 repository: repository, timeZone: .current, now: { Date() },
                 demoLoans: { today in await repository.addDemoLoansIfNeeded(today: today) },
                 planReading: { [weak navigator] plan in
+                    let words = Words.dueLoans(terminal.language)
+                    // The pages as typed (the plan's scene checks them), their form by the number they are.
+                    let pages = words.count(
+                        "standIn.pages", Int(plan.pagesText) ?? 0, ["count": plan.pagesText])
+                    let says = words.count(
+                        "standIn.readingPlan", plan.days, ["title": plan.title, "pages": pages])
                     await navigator?.push(
-                        StandInScene(
-                            title: "plan",
-                            says:
-                                "The app would open its reading plan for “\(plan.title)”: \(plan.pagesText) "
-                                + "pages in \(CountWording.counted(plan.days, "day")).",
-                            payload: plan, terminal: terminal))
+                        StandInScene(title: "plan", says: says, payload: plan, terminal: terminal))
                 })
         }.runProcess()
     }

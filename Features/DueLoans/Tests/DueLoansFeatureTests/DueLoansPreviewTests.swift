@@ -33,4 +33,25 @@ struct DueLoansPreviewTests {
         #expect(run.stdout.contains("strata > loans > open 3\nClean Architecture\n"))
         #expect(run.stdout.contains("status: Due today"))
     }
+
+    @Test("in German when the locale asks for it: the screen, the widget and the stand-in")
+    func german() throws {
+        let run = try BuiltProgram.run(
+            "due-loans-preview", [], input: "loans\nopen 3\nquit\n", locale: "de_DE.UTF-8")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Bald fällig\n  #3  Clean Architecture"))
+        #expect(run.stdout.contains("strata > loans > open 3\nClean Architecture\n  Fällig am: "))
+        #expect(run.stdout.contains("  Status:    Heute fällig\n"))
+        let widget = try BuiltProgram.run("due-loans-preview", ["list", "--widget"], locale: "de_DE.UTF-8")
+        #expect(
+            widget.stdout
+                == "2 überfällig, 3 bald fällig · als Nächstes: The Pragmatic Programmer (3 Tage überfällig)\n",
+            "\(widget.stderr)")
+        let plan = try BuiltProgram.run(
+            "due-loans-preview", ["plan", "5", "--pages", "412"], locale: "de_DE.UTF-8")
+        #expect(
+            plan.stdout
+                == "Die App würde ihren Leseplan für „Domain-Driven Design“ öffnen: 412 Seiten in 7 Tagen.\n",
+            "\(plan.stderr)")
+    }
 }

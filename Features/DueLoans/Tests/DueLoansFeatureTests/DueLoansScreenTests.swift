@@ -24,14 +24,14 @@ struct DueLoansScreenTests {
     func oneResultTwoPresentations() async throws {
         let result = try await DueLoansInteractor(repository: repository).dueLoans(
             on: LoanDay(today: Fixture.day(100)))
-        let viewModel = DueLoansPresenter.viewModel(for: result)
+        let viewModel = DueLoansPresenter.viewModel(for: result, wording: LoanWording(.english))
         #expect(viewModel.sections.map(\.heading) == ["Overdue", "Due soon"])
         #expect(
             viewModel.sections[0].rows == [
                 DueLoansModels.Row(id: 4, title: "Overdue", subtitle: "1 day overdue")
             ]
         )
-        let widget = DueLoansWidgetPresenter.model(for: result)
+        let widget = DueLoansWidgetPresenter.model(for: result, wording: LoanWording(.english))
         #expect(widget.line == "1 overdue, 2 due soon · next: Overdue (1 day overdue)")
         #expect(!widget.line.contains("\n"))
     }
@@ -44,13 +44,18 @@ struct DueLoansScreenTests {
             ports: ports, today: { LoanDay(today: Fixture.day(100)) },
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors), navigator: nil)
         #expect(await view.refresh() == .unavailable)
-        #expect(errors.lines == ["Loans could not be loaded. " + StorageWording.message(for: .damaged)])
+        #expect(
+            errors.lines == [
+                "Loans could not be loaded. " + StorageWording.message(for: .damaged, in: .english)
+            ])
     }
 
     @Test("the widget says so when nothing is due, and when loading failed")
     func widgetStates() async {
         let empty = DueLoansModels.Response(today: Fixture.day(200), overdue: [], dueSoon: [])
-        #expect(DueLoansWidgetPresenter.model(for: empty).line == "No loans due soon.")
+        #expect(
+            DueLoansWidgetPresenter.model(for: empty, wording: LoanWording(.english)).line
+                == "No loans due soon.")
         await repository.failReads(with: .storage(.damaged))
         let output = BufferedOutput()
         let errors = BufferedOutput()

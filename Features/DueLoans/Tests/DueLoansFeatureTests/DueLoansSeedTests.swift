@@ -58,7 +58,7 @@ struct DueLoansSeedTests {
         let view = DueViewSpy()
         let router = DueRouterSpy()
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: router)
+            interactor: DueLoansInteractor(repository: repository), router: router, language: .english)
         presenter.attach(view)
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
         let dueSoon = view.viewModel?.sections.first { $0.heading == "Due soon" }
@@ -81,7 +81,7 @@ struct DueLoansSeedTests {
         let view = DueViewSpy()
         let router = DueRouterSpy()
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: router)
+            interactor: DueLoansInteractor(repository: repository), router: router, language: .english)
         presenter.attach(view)
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
         #expect(view.viewModel?.message == "Loans could not be loaded.")
@@ -96,7 +96,7 @@ struct DueLoansSeedTests {
     func staleID() async {
         let router = DueRouterSpy()
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: router)
+            interactor: DueLoansInteractor(repository: repository), router: router, language: .english)
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
         _ = try? await repository.markReturned(Loan.ID(rawValue: 1))
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
@@ -110,7 +110,8 @@ struct DueLoansSeedTests {
     func replacedRefresh() async throws {
         let view = DueViewSpy()
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
+            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy(),
+            language: .english)
         presenter.attach(view)
         await repository.hold()
         let replaced = Task { await presenter.refresh(on: LoanDay(today: Fixture.day(100))) }
@@ -134,7 +135,8 @@ struct DueLoansSeedTests {
     @Test("a completion arriving after teardown (stopped, view gone) draws nothing and does not crash")
     func completionAfterTeardown() async throws {
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
+            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy(),
+            language: .english)
         let kept = DueViewSpy()
         presenter.attach(kept)
         weak var gone: DueViewSpy?
@@ -159,7 +161,8 @@ struct DueLoansSeedTests {
     @Test("the presenter holds its view weakly")
     func weakView() async {
         let presenter = DueLoansPresenter(
-            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy())
+            interactor: DueLoansInteractor(repository: repository), router: DueRouterSpy(),
+            language: .english)
         weak var weakView: DueViewSpy?
         do {
             let view = DueViewSpy()

@@ -2,84 +2,88 @@ import Domain
 import OrdersDomain
 import Presentation
 
-/// The Orders scene's words, shared by its view models.
-enum OrderWording {
-    static func status(_ status: OrderStatus) -> String {
+/// The Orders scene's words in one language, shared by its view models.
+struct OrderWording {
+    let words: Words
+
+    init(_ language: Language) {
+        words = .orders(language)
+    }
+
+    func status(_ status: OrderStatus) -> String {
         switch status {
-        case .pending: "Pending payment"
-        case .paid: "Paid"
-        case .shipped: "Shipped"
-        case .delivered: "Delivered"
-        case .cancelled: "Cancelled"
-        case .unrecognized: "Status not recognised"
+        case .pending: words("status.pending")
+        case .paid: words("status.paid")
+        case .shipped: words("status.shipped")
+        case .delivered: words("status.delivered")
+        case .cancelled: words("status.cancelled")
+        case .unrecognized: words("status.unrecognized")
         }
     }
 
     /// The sentence for a failure and what kind of outcome it is.
-    static func failure(_ error: OrderError) -> (Outcome, String) {
+    func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {
-        case .storage(let failure): (.unavailable, StorageWording.message(for: failure))
+        case .storage(let failure): (.unavailable, StorageWording.message(for: failure, in: words.language))
         case .service(.unavailable(let reason)):
-            (.unavailable, "The order service is unavailable: \(sentence(reason))")
+            (.unavailable, words("failure.serviceUnavailable", ["reason": Self.sentence(reason)]))
         case .service(.corruptedResponse(let reason)):
-            (.unavailable, "The order service's answer could not be used: \(sentence(reason))")
+            (.unavailable, words("failure.serviceCorrupted", ["reason": Self.sentence(reason)]))
         case .service(.rejected(let reason)):
-            (.invalidInput, "The order service refused the order: \(sentence(reason)) Nothing was ordered.")
-        case .service(.unknown(let reason)): (.unavailable, "The order request failed: \(sentence(reason))")
-        case .noLines: (.invalidInput, "An order needs at least one line.")
+            (.invalidInput, words("failure.serviceRejected", ["reason": Self.sentence(reason)]))
+        case .service(.unknown(let reason)):
+            (.unavailable, words("failure.serviceFailed", ["reason": Self.sentence(reason)]))
+        case .noLines: (.invalidInput, words("failure.noLines"))
         // Quoted: the id is what the user typed, and a blank one must still be seen.
-        case .notFound(let id): (.invalidInput, "There is no order \(TerminalText.quoted(id.rawValue)).")
-        case .unknownSKU(let sku): (.invalidInput, "There is no product \(sku).")
+        case .notFound(let id):
+            (.invalidInput, words("failure.notFound", ["id": TerminalText.quoted(id.rawValue)]))
+        case .unknownSKU(let sku): (.invalidInput, words("failure.unknownSKU", ["sku": sku]))
         case .outOfStock(let sku, let requested, let available):
             (
                 .invalidInput,
-                "Only \(available) of \(sku) in stock; \(asked(requested)). Nothing was ordered."
+                words.count("failure.outOfStock", requested, ["sku": sku, "available": available])
             )
         case .outcomeUnknown(let lost):
-            (
-                .unavailable,
-                "The order service gave no usable answer: \(sentence(lost.reason)) The order may or may not have been "
-                    + "placed."
-            )
+            (.unavailable, words("failure.outcomeUnknown", ["reason": Self.sentence(lost.reason)]))
         case .unconfirmed(let reference, let lost):
             (
                 .unavailable,
-                "The order service gave no usable answer: \(sentence(lost.reason)) The order may have been placed, "
-                    + "so its stock stays reserved and it is recorded as unconfirmed order \(reference) until "
-                    + "'orders show \(reference)' or 'orders' learns from the service whether it was placed."
+                words("failure.unconfirmed", ["reason": Self.sentence(lost.reason), "reference": reference])
             )
         case .quantityOutOfRange(let sku, let requested):
-            (
-                .invalidInput,
-                "\(sku): \(requested) asked for; \(limit(for: requested)) per order. Nothing was ordered."
-            )
+            (.invalidInput, quantityOutOfRange(sku, requested))
         }
     }
 
     /// `cause` ended by one period, whether or not it brought its own.
+    ///
+    /// The cause is a service's own words, as Data passes them on: English in every language.
     static func sentence(_ cause: String) -> String {
         cause.hasSuffix(".") ? cause : cause + "."
     }
 
     /// What a list learned about an order whose outcome was unknown, or nil when it learned nothing.
-    static func fate(_ fate: ConfirmOrdersUseCase.Fate) -> String? {
+    func fate(_ fate: ConfirmOrdersUseCase.Fate) -> String? {
         switch fate {
         case .placed(let reference, let order):
-            "Unconfirmed order \(reference) was placed: it is \(order.id)."
-        case .notPlaced(let reference):
-            "Unconfirmed order \(reference) was not placed; its stock was given back."
+            words("fate.placed", ["reference": reference, "id": order.id])
+        case .notPlaced(let reference): words("fate.notPlaced", ["reference": reference])
         case .stillUnconfirmed: nil
         }
     }
 
-    static func items(_ count: Int) -> String { CountWording.counted(count, "item") }
+    func items(_ count: Int) -> String { words.count("items", count) }
 
-    /// "1 was asked for", "3 were asked for": singular for one.
-    static func asked(_ count: Int) -> String { count == 1 ? "1 was asked for" : "\(count) were asked for" }
+    /// An amount of money as this language writes it: "6.50", "6,50".
+    func money(_ cents: Int) -> String { MoneyFormatting.amount(cents: cents, in: words.language.locale) }
 
-    /// The bound a quantity broke, in words: "at most 999" or "at least 1".
-    static func limit(for requested: Int) -> String {
+    /// The refusal of a quantity out of range, naming the bound it broke: at most 999, or at least 1.
+    private func quantityOutOfRange(_ sku: SKU, _ requested: Int) -> String {
         let range = Quantity.range
-        return requested > range.upperBound ? "at most \(range.upperBound)" : "at least \(range.lowerBound)"
+        return requested > range.upperBound
+            ? words(
+                "failure.quantityTooHigh", ["sku": sku, "requested": requested, "limit": range.upperBound])
+            : words(
+                "failure.quantityTooLow", ["sku": sku, "requested": requested, "limit": range.lowerBound])
     }
 }

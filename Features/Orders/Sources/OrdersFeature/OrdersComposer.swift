@@ -2,7 +2,7 @@ import OrdersDomain
 import Presentation
 
 /// Composes the Orders scenes (MVVM: a view model and its terminal view each) over the ports the composition
-/// root chooses; the role Clean Swift calls a configurator.
+/// root chooses, worded in the terminal's language; the role Clean Swift calls a configurator.
 enum OrdersComposer {
     /// The list, which settles orders whose outcome was unknown against each fresh list and, in the
     /// shell, places orders and, through its router, opens one on `navigator`.
@@ -17,8 +17,9 @@ enum OrdersComposer {
             return false
         }
         return OrdersTerminalView(
-            viewModel: OrdersViewModel(repository: ports.orders, confirm: confirm(ports)),
-            terminal: terminal, placeOrder: placeOrder,
+            viewModel: OrdersViewModel(
+                repository: ports.orders, confirm: confirm(ports), language: terminal.language),
+            terminal: terminal, words: .orders(terminal.language), placeOrder: placeOrder,
             router: navigator.map { OrdersRouter(ports: ports, terminal: terminal, navigator: $0) })
     }
 
@@ -31,8 +32,10 @@ enum OrdersComposer {
         -> OrderDetailTerminalView
     {
         OrderDetailTerminalView(
-            id: id, viewModel: OrderDetailViewModel(repository: ports.orders, confirm: confirm(ports)),
-            terminal: terminal,
+            id: id,
+            viewModel: OrderDetailViewModel(
+                repository: ports.orders, confirm: confirm(ports), language: terminal.language),
+            terminal: terminal, words: .orders(terminal.language),
             router: navigator.map { OrdersRouter(ports: ports, terminal: terminal, navigator: $0) })
     }
 
@@ -40,13 +43,16 @@ enum OrdersComposer {
     static func makePlaceOrder(ports: OrdersPorts, terminal: TerminalRenderer) -> PlaceOrderTerminalView {
         PlaceOrderTerminalView(
             viewModel: PlaceOrderViewModel(
-                placeOrder: PlaceOrderUseCase(orders: ports.orders, inventory: ports.inventory)),
+                placeOrder: PlaceOrderUseCase(orders: ports.orders, inventory: ports.inventory),
+                language: terminal.language),
             terminal: terminal)
     }
 
     @MainActor
     static func makeInventory(ports: OrdersPorts, terminal: TerminalRenderer) -> InventoryTerminalView {
-        InventoryTerminalView(viewModel: InventoryViewModel(inventory: ports.inventory), terminal: terminal)
+        InventoryTerminalView(
+            viewModel: InventoryViewModel(inventory: ports.inventory, language: terminal.language),
+            terminal: terminal, words: .orders(terminal.language))
     }
 
     private static func confirm(_ ports: OrdersPorts) -> ConfirmOrdersUseCase {

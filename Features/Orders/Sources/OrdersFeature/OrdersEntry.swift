@@ -10,6 +10,12 @@ public enum OrdersEntry: FeatureEntry {
         FeatureScene(inventory, summary: "Stock of every product"),
     ]
 
+    /// The scene's line on the shell's home screen, from the feature's own words.
+    public static func summary(of scene: FeatureScene, in language: Language) -> String {
+        let words = Words.orders(language)
+        return scene.command.name == inventory.name ? words("home.inventory") : words("home.orders")
+    }
+
     public static func read(_ invocation: Invocation) -> Command { Command(invocation) }
 
     @MainActor

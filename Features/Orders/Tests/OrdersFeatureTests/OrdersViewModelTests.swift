@@ -18,7 +18,7 @@ struct OrdersViewModelTests {
 
     @Test("loading, then loaded with readable statuses and totals")
     func loadingThenLoaded() async {
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         var seen: [OrdersViewModel.State] = []
         viewModel.onChange = { seen.append($0) }
         await viewModel.load()
@@ -36,7 +36,7 @@ struct OrdersViewModelTests {
     @Test("rows from the cache say so")
     func cached() async {
         await repository.answerFromCache(true)
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         guard case .loaded(_, let notice) = viewModel.state else {
             Issue.record("not loaded: \(viewModel.state)")
@@ -50,7 +50,7 @@ struct OrdersViewModelTests {
         await repository.failFetches(with: [
             .service(.unavailable(reason: "could not connect to the server at 127.0.0.1:9"))
         ])
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         #expect(
             viewModel.state
@@ -76,7 +76,7 @@ struct OrdersViewModelTests {
         ])
     func noRetryForFailuresThatCannotPass(error: OrderError) async {
         await repository.failFetches(with: [error])
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         guard case .failed(.unavailable, let message, canRetry: false) = viewModel.state else {
             Issue.record("expected a failure without retry: \(viewModel.state)")
@@ -90,7 +90,7 @@ struct OrdersViewModelTests {
     @Test("a busy embedded store offers a retry, in the storage wording every scene shares")
     func storageFailureThenRetry() async {
         await repository.failFetches(with: [.storage(.busy)])
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         #expect(
             viewModel.state
@@ -116,19 +116,20 @@ struct OrdersViewModelTests {
         ])
     func storageWording(failure: StorageError, offersRetry: Bool) async {
         await repository.failFetches(with: [.storage(failure)])
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         #expect(
             viewModel.state
                 == .failed(
                     outcome: .unavailable,
-                    message: "Orders could not be loaded. " + StorageWording.message(for: failure),
+                    message: "Orders could not be loaded. "
+                        + StorageWording.message(for: failure, in: .english),
                     canRetry: offersRetry))
     }
 
     @Test("retry does nothing unless a retry was offered")
     func retryOnlyWhenOffered() async {
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         await viewModel.retry()
         #expect(await repository.fetchCount == 1)
@@ -137,12 +138,14 @@ struct OrdersViewModelTests {
     @Test("an unrecognised status is shown as such")
     func unrecognizedStatus() {
         let odd = Order(id: Order.ID(rawValue: "O-9"), items: [], status: .unrecognized)
-        #expect(OrdersViewModel.row(odd).status == "Status not recognised")
+        #expect(
+            OrdersViewModel(repository: repository, language: .english).row(odd).status
+                == "Status not recognised")
     }
 
     @Test("a load superseded by a newer one is never shown")
     func superseded() async throws {
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await repository.failFetches(with: [.service(.unavailable(reason: "old"))])
         await repository.hold()
         let stale = Task { await viewModel.load() }
@@ -165,7 +168,7 @@ struct OrdersViewModelTests {
 
     @Test("after stop, a load still in flight draws nothing, and later loads do not start")
     func stopDropsLoad() async throws {
-        let viewModel = OrdersViewModel(repository: repository)
+        let viewModel = OrdersViewModel(repository: repository, language: .english)
         await repository.hold()
         let pending = Task { await viewModel.load() }
         try await Deadline.until("a held request", on: repository.changes) {

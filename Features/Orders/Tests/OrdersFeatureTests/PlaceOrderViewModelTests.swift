@@ -26,13 +26,14 @@ struct PlaceOrderViewModelTests {
         ])
     func validation(items: [String], message: String) {
         #expect(
-            PlaceOrderViewModel.parse(items) == .failure(PlaceOrderViewModel.InputProblem(message: message)))
+            PlaceOrderViewModel.parse(items, in: .english)
+                == .failure(PlaceOrderViewModel.InputProblem(message: message)))
     }
 
     @Test("valid input is upper-cased and parsed")
     func parses() {
         #expect(
-            PlaceOrderViewModel.parse(["tea-green:2", "MUG-BLUE:999"])
+            PlaceOrderViewModel.parse(["tea-green:2", "MUG-BLUE:999"], in: .english)
                 == .success([
                     OrderLine(sku: SKU("TEA-GREEN"), quantity: 2),
                     OrderLine(sku: SKU("MUG-BLUE"), quantity: 999),
@@ -45,7 +46,7 @@ struct PlaceOrderViewModelTests {
         let orders = FakeOrderRepository()
         let inventory = FakeInventoryRepository(available: [tea: 10])
         let viewModel = PlaceOrderViewModel(
-            placeOrder: PlaceOrderUseCase(orders: orders, inventory: inventory))
+            placeOrder: PlaceOrderUseCase(orders: orders, inventory: inventory), language: .english)
         await orders.holdPlaces()
         let first = Task { await viewModel.place(["TEA-GREEN:2"]) }
         try await Deadline.until("a held place", on: orders.changes) { await orders.parkedPlaces > 0 }
@@ -65,7 +66,8 @@ struct PlaceOrderViewModelTests {
     func outOfStock() async {
         let inventory = FakeInventoryRepository(available: [SKU("TEA-GREEN"): 1])
         let viewModel = PlaceOrderViewModel(
-            placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory))
+            placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory),
+            language: .english)
         await viewModel.place(["TEA-GREEN:3"])
         #expect(
             viewModel.state
@@ -78,7 +80,8 @@ struct PlaceOrderViewModelTests {
     func placed() async {
         let inventory = FakeInventoryRepository(available: [SKU("TEA-GREEN"): 5])
         let viewModel = PlaceOrderViewModel(
-            placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory))
+            placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory),
+            language: .english)
         await viewModel.place(["TEA-GREEN:2"])
         #expect(viewModel.state == .placed(message: "Placed order O-1001: 2 items, total 2.00."))
     }

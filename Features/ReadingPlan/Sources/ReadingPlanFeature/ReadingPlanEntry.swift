@@ -9,6 +9,12 @@ public enum ReadingPlanEntry: FeatureEntry {
         FeatureScene(command, summary: "Reading plan: pages per day to finish in time (Clean Swift VIP)")
     ]
 
+    /// The plan scene's line on the shell's home screen; `--help` keeps the English of ``scenes``.
+    public static func summary(of scene: FeatureScene, in language: Language) -> String {
+        let words = Words.readingPlan(language)
+        return words("plan.home.summary")
+    }
+
     public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
         try Command(invocation)
     }
@@ -83,11 +89,10 @@ public enum ReadingPlanEntry: FeatureEntry {
 
     /// The revision a save expects, as `--revision` and the plan screen's `save [<revision>]` both give
     /// it: nil when none was given, else a whole number from 0, or the same refusal for both, naming what
-    /// was typed (`--revision`, or the screen's `The revision`).
-    static func expectedRevision(_ text: String?, naming what: String = "--\(revision.name)")
-        throws(CommandFailure)
-        -> Revision?
-    {
+    /// was typed in the language the refusal is reported in (`--revision`, or the screen's `The revision`).
+    static func expectedRevision(
+        _ text: String?, naming what: @escaping @Sendable (Language) -> String = { _ in "--\(revision.name)" }
+    ) throws(CommandFailure) -> Revision? {
         guard let text else { return nil }
         return Revision(rawValue: try Invocation.wholeNumber(text, from: 0, naming: what))
     }

@@ -13,116 +13,123 @@ protocol ReadingPlanPresentationLogic: AnyObject {
     func presentSave(_ response: ReadingPlanModels.SavePlan.Response)
 }
 
-/// Owns every word the scene shows.
+/// Owns every word the scene shows, in the language it was made with.
 ///
 /// Holds the view weakly: the view owns the cycle. It keeps no state between responses.
 @MainActor
 final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
     weak var view: (any ReadingPlanDisplayLogic)?
+    private let words: Words
 
-    init() {}
+    init(language: Language) {
+        words = .readingPlan(language)
+    }
 
     func present(_ response: ReadingPlanModels.MakePlan.Response) {
-        view?.display(Self.viewModel(for: response))
+        view?.display(viewModel(for: response))
         if case .failure(let failure) = response.result {
             view?.perform(.focus(Self.field(for: failure)))
         }
     }
 
     func presentLoad(_ response: ReadingPlanModels.LoadPlan.Response) {
-        view?.displayLoad(Self.viewModel(for: response))
+        view?.displayLoad(viewModel(for: response))
     }
 
     func presentSave(_ response: ReadingPlanModels.SavePlan.Response) {
-        view?.displaySave(Self.viewModel(for: response))
+        view?.displaySave(viewModel(for: response))
     }
 
     /// The wording of "make plan", kept pure so it can be tested without a view.
-    static func viewModel(for response: ReadingPlanModels.MakePlan.Response)
+    func viewModel(for response: ReadingPlanModels.MakePlan.Response)
         -> ReadingPlanModels.MakePlan.ViewModel
     {
         switch response.result {
         case .success(let plan):
             ReadingPlanModels.MakePlan.ViewModel(
-                summary: "Read up to \(CountWording.counted(plan.dailyPages, "page")) per day.", error: nil)
+                summary: words.count("plan.make.summary", plan.dailyPages), error: nil)
         case .failure(let failure):
             ReadingPlanModels.MakePlan.ViewModel(summary: nil, error: message(for: failure))
         }
     }
 
-    static func viewModel(for response: ReadingPlanModels.LoadPlan.Response)
+    func viewModel(for response: ReadingPlanModels.LoadPlan.Response)
         -> ReadingPlanModels.LoadPlan.ViewModel
     {
         switch response.result {
         case .success(let saved?):
             ReadingPlanModels.LoadPlan.ViewModel(
                 outcome: .success,
-                summary: "Saved plan: \(describe(saved.plan)) (revision \(saved.revision)).",
+                summary: words(
+                    "plan.load.saved", ["plan": describe(saved.plan), "revision": saved.revision]),
                 error: nil, revision: saved.revision.rawValue)
         case .success(nil):
             ReadingPlanModels.LoadPlan.ViewModel(
-                outcome: .success, summary: "No saved plan yet.", error: nil, revision: nil)
+                outcome: .success, summary: words("plan.load.none"), error: nil, revision: nil)
         case .failure(let failure):
             ReadingPlanModels.LoadPlan.ViewModel(
-                outcome: .unavailable, summary: nil, error: StorageWording.message(for: failure),
-                revision: nil
-            )
+                outcome: .unavailable, summary: nil,
+                error: StorageWording.message(for: failure, in: words.language), revision: nil)
         }
     }
 
-    static func viewModel(for response: ReadingPlanModels.SavePlan.Response)
+    func viewModel(for response: ReadingPlanModels.SavePlan.Response)
         -> ReadingPlanModels.SavePlan.ViewModel
     {
         switch response.result {
         case .saved(let saved):
             ReadingPlanModels.SavePlan.ViewModel(
-                outcome: .success, message: "Saved: \(describe(saved.plan)) (revision \(saved.revision)).",
+                outcome: .success,
+                message: words(
+                    "plan.save.saved", ["plan": describe(saved.plan), "revision": saved.revision]),
                 error: nil, revision: saved.revision.rawValue)
         case .invalid(let failure):
             ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .invalidInput, message: nil, error: message(for: failure), revision: nil)
         case .failed(.conflict(let current)):
             ReadingPlanModels.SavePlan.ViewModel(
-                outcome: .conflict, message: nil,
-                error: "The plan was changed elsewhere and is now at revision \(current). "
-                    + "Load it, then save again with revision \(current).",
+                outcome: .conflict, message: nil, error: words("plan.save.conflict", ["current": current]),
                 revision: current.rawValue)
         case .unknownRevision(let asked, let current):
             ReadingPlanModels.SavePlan.ViewModel(
                 outcome: .invalidInput, message: nil,
-                error: "There is no revision \(asked): the plan is at revision \(current). "
-                    + "Load it, then save again with revision \(current).",
+                error: words("plan.save.unknownRevision", ["asked": asked, "current": current]),
                 revision: current.rawValue)
         case .failed(.storage(let failure)):
             ReadingPlanModels.SavePlan.ViewModel(
-                outcome: .unavailable, message: nil, error: StorageWording.message(for: failure),
-                revision: nil
-            )
+                outcome: .unavailable, message: nil,
+                error: StorageWording.message(for: failure, in: words.language), revision: nil)
         case .cancelled:
             ReadingPlanModels.SavePlan.ViewModel(
-                outcome: .unavailable, message: nil,
-                error: "The save was cancelled; the plan may or may not have been stored. Load to see.",
-                revision: nil)
+                outcome: .unavailable, message: nil, error: words("plan.save.cancelled"), revision: nil)
         case .alreadySaving:
             ReadingPlanModels.SavePlan.ViewModel(
-                outcome: .conflict, message: nil,
-                error: "A save is already in progress; this one was not sent.",
-                revision: nil)
+                outcome: .conflict, message: nil, error: words("plan.save.alreadySaving"), revision: nil)
         }
     }
 
-    private static func message(for failure: PlanFailure) -> String {
+    private func message(for failure: PlanFailure) -> String {
         switch failure {
         case .invalidPages:
-            "Enter \(ReadingPlan.pageRange.lowerBound) to \(ReadingPlan.pageRange.upperBound) pages."
+            words(
+                "plan.refusal.pages",
+                ["minimum": ReadingPlan.pageRange.lowerBound, "maximum": ReadingPlan.pageRange.upperBound])
         case .invalidDays:
-            "Enter \(ReadingPlan.dayRange.lowerBound) to \(ReadingPlan.dayRange.upperBound) days."
+            words(
+                "plan.refusal.days",
+                ["minimum": ReadingPlan.dayRange.lowerBound, "maximum": ReadingPlan.dayRange.upperBound])
         }
     }
 
-    private static func describe(_ plan: ReadingPlan) -> String {
-        "\(CountWording.counted(plan.pages, "page")) in \(CountWording.counted(plan.days, "day")), "
-            + "up to \(CountWording.counted(plan.dailyPages, "page")) per day"
+    /// "300 pages in 30 days, up to 10 pages per day".
+    private func describe(_ plan: ReadingPlan) -> String {
+        words(
+            "plan.description",
+            [
+                "pages": words.count("plan.description.pages", plan.pages),
+                "days": words.count("plan.description.days", plan.days),
+                "dailyPages": words.count("plan.description.pages", plan.dailyPages),
+            ])
     }
 
     private static func field(for failure: PlanFailure) -> ReadingPlanModels.Field {

@@ -32,15 +32,18 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
     private var pendingFocus: ReadingPlanModels.Field?
     private let terminal: TerminalRenderer
+    /// The screen's own words: its commands' help and the question that asks for a field again.
+    private let words: Words
     /// The form a route opened the scene with: made into a plan when it appears, instead of loading.
     private let opening: ReadingPlanModels.MakePlan.Request?
 
     init(
-        interactor: any ReadingPlanBusinessLogic, terminal: TerminalRenderer,
+        interactor: any ReadingPlanBusinessLogic, terminal: TerminalRenderer, language: Language,
         opening: ReadingPlanModels.MakePlan.Request? = nil
     ) {
         self.interactor = interactor
         self.terminal = terminal
+        self.words = .readingPlan(language)
         self.opening = opening
     }
 
@@ -126,13 +129,13 @@ extension ReadingPlanTerminalView: RoutedScene {
                         ArgumentSpec("days", help: "Days to finish in."),
                     ],
                     example: ["300", "10"]),
-                terminal: terminal
+                help: words("plan.screen.make.help"), terminal: terminal
             ) { invocation in
                 let (pages, days) = (invocation.arguments[0], invocation.arguments[1])
                 self.submit(pages: pages, days: days)
                 // The one-time focus effect: ask again for just the field that was wrong.
                 guard let field = self.takeFocus() else { return nil }
-                return ScreenPrompt("Enter the \(field.rawValue) again (or cancel):") { text in
+                return ScreenPrompt(self.question(for: field)) { text in
                     self.submit(pages: field == .pages ? text : pages, days: field == .days ? text : days)
                     _ = self.takeFocus()
                 }
@@ -146,15 +149,26 @@ extension ReadingPlanTerminalView: RoutedScene {
                         )
                     ],
                     example: ["0"], writes: true),
-                terminal: terminal
+                help: words("plan.screen.save.help"), terminal: terminal
             ) { invocation throws(CommandFailure) in
-                let expected = try ReadingPlanEntry.expectedRevision(
-                    invocation.arguments.first, naming: "The revision")
+                let expected = try ReadingPlanEntry.expectedRevision(invocation.arguments.first) { language in
+                    let words = Words.readingPlan(language)
+                    return words("plan.screen.save.revision")
+                }
                 await self.save(expectedRevision: expected)
             },
             ScreenCommand.parsing(
-                CommandSpec("load", summary: "Show the saved plan.", example: []), terminal: terminal
+                CommandSpec("load", summary: "Show the saved plan.", example: []),
+                help: words("plan.screen.load.help"), terminal: terminal
             ) { _ in await self.load() },
         ]
+    }
+
+    /// The question that asks for the field a refused `make` got wrong.
+    private func question(for field: ReadingPlanModels.Field) -> String {
+        switch field {
+        case .pages: words("plan.screen.askAgain.pages")
+        case .days: words("plan.screen.askAgain.days")
+        }
     }
 }

@@ -14,13 +14,14 @@ struct MakePlanSceneLifetimeTests {
         weak var weakInteractor: ReadingPlanInteractor?
         weak var weakPresenter: ReadingPlanPresenter?
         do {
-            let presenter = ReadingPlanPresenter()
+            let presenter = ReadingPlanPresenter(language: .english)
             let interactor = ReadingPlanInteractor(
                 worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
             let view = ReadingPlanTerminalView(
                 interactor: interactor,
                 terminal: TerminalRenderer(
-                    format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()))
+                    format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
+                language: .english)
             presenter.view = view
             view.submit(pages: "10", days: "2")
             weakView = view

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import ReadingPlanDomain
 import Testing
 
@@ -7,11 +8,13 @@ import Testing
 @MainActor
 @Suite("ReadingPlanPresenter wording")
 struct PlanPresenterTests {
+    let presenter = ReadingPlanPresenter(language: .english)
+
     @Test("a plan is worded as a daily quota")
     func success() throws {
         let plan = try ReadingPlan(pages: 300, days: 30)
         #expect(
-            ReadingPlanPresenter.viewModel(for: .init(result: .success(plan)))
+            presenter.viewModel(for: .init(result: .success(plan)))
                 == ReadingPlanModels.MakePlan.ViewModel(summary: "Read up to 10 pages per day.", error: nil))
     }
 
@@ -19,11 +22,11 @@ struct PlanPresenterTests {
     func singular() throws {
         let plan = try ReadingPlan(pages: 1, days: 1)
         #expect(
-            ReadingPlanPresenter.viewModel(for: ReadingPlanModels.MakePlan.Response(result: .success(plan)))
+            presenter.viewModel(for: ReadingPlanModels.MakePlan.Response(result: .success(plan)))
                 .summary
                 == "Read up to 1 page per day.")
         #expect(
-            ReadingPlanPresenter.viewModel(
+            presenter.viewModel(
                 for: ReadingPlanModels.SavePlan.Response(
                     result: .saved(SavedPlan(plan: plan, revision: Revision(rawValue: 1))))
             )
@@ -33,16 +36,15 @@ struct PlanPresenterTests {
     @Test("each failure has its own message and no summary")
     func failures() {
         #expect(
-            ReadingPlanPresenter.viewModel(for: .init(result: .failure(.invalidPages)))
+            presenter.viewModel(for: .init(result: .failure(.invalidPages)))
                 == ReadingPlanModels.MakePlan.ViewModel(summary: nil, error: "Enter 1 to 100000 pages."))
         #expect(
-            ReadingPlanPresenter.viewModel(for: .init(result: .failure(.invalidDays)))
+            presenter.viewModel(for: .init(result: .failure(.invalidDays)))
                 == ReadingPlanModels.MakePlan.ViewModel(summary: nil, error: "Enter 1 to 365 days."))
     }
 
     @Test("the presenter shows nothing once its view is gone, and does not crash")
     func noViewNoDisplay() throws {
-        let presenter = ReadingPlanPresenter()
         let view = DisplaySpy()
         presenter.view = view
         presenter.present(.init(result: .failure(.invalidDays)))

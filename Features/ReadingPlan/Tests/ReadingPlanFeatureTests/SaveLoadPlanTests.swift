@@ -30,7 +30,7 @@ struct SaveLoadPlanTests {
         await store.failNext(with: .busy)
         await view.load()
         #expect(view.loadModel?.outcome == .unavailable)
-        #expect(view.loadModel?.error == StorageWording.message(for: .busy))
+        #expect(view.loadModel?.error == StorageWording.message(for: .busy, in: .english))
         #expect(view.loadModel?.summary == nil)
     }
 
@@ -120,7 +120,7 @@ struct SaveLoadPlanTests {
         await store.failNext(with: .full)
         await view.save(expectedRevision: nil)
         #expect(view.saveModel?.outcome == .unavailable)
-        #expect(errors.lines.last == StorageWording.message(for: .full))
+        #expect(errors.lines.last == StorageWording.message(for: .full, in: .english))
     }
 
     @Test("a second save while one is pending is rejected, and the first completes")

@@ -11,6 +11,12 @@ public enum UserListEntry: FeatureEntry {
             command, summary: "User directory: pages, details, edits (VIP with router and data store)")
     ]
 
+    /// The home screen's line in the shell's language; the English one is the scene's `summary` above.
+    public static func summary(of scene: FeatureScene, in language: Language) -> String {
+        let words = Words.userList(language)
+        return words("home.summary")
+    }
+
     public static func read(_ invocation: Invocation) throws(CommandFailure) -> Command {
         try Command(invocation)
     }
@@ -78,7 +84,8 @@ public enum UserListEntry: FeatureEntry {
         init(_ invocation: Invocation) throws(CommandFailure) {
             if invocation.path.last == "list" {
                 if invocation.value(page.name) != nil, invocation.flag(all.name) {
-                    throw CommandFailure(code: .usage, message: "--page and --all cannot be used together.")
+                    throw CommandFailure(
+                        code: .usage, message: Words.userList { words in words("command.pageAndAll") })
                 }
                 self = .list(
                     page: try invocation.value(page.name).map { text throws(CommandFailure) in
@@ -87,7 +94,9 @@ public enum UserListEntry: FeatureEntry {
                     all: invocation.flag(all.name))
                 return
             }
-            let id = User.ID(rawValue: try invocation.countingArgument(naming: "The user id"))
+            let id = User.ID(
+                rawValue: try invocation.countingArgument(
+                    naming: Words.userList { words in words("command.what.id") }))
             guard invocation.path.last == "edit" else {
                 self = .show(id)
                 return
@@ -98,17 +107,18 @@ public enum UserListEntry: FeatureEntry {
             )
             if first == nil, last == nil, address == nil {
                 throw CommandFailure(
-                    code: .usage, message: "Give at least one of --first-name, --last-name and --email.")
+                    code: .usage, message: Words.userList { words in words("command.editNeedsOne") })
             }
             self = .edit(id, firstName: first, lastName: last, email: address)
         }
     }
 
     /// A page number, as `--page` and the users screen's `page <n>` both take it: a whole number from 1,
-    /// or the same refusal for both, naming what was typed (`--page`, or the screen's `The page`).
-    static func pageNumber(_ text: String, naming what: String = "--\(page.name)") throws(CommandFailure)
-        -> Int
-    {
+    /// or the same refusal for both, naming what was typed (`--page`, an option's name in every language,
+    /// or the screen's `The page`).
+    static func pageNumber(
+        _ text: String, naming what: @escaping @Sendable (Language) -> String = { _ in "--\(page.name)" }
+    ) throws(CommandFailure) -> Int {
         try Invocation.wholeNumber(text, from: 1, naming: what)
     }
 }

@@ -9,12 +9,13 @@ import UsersDomainTestSupport
 enum UserListPreview {
     static func main() async {
         await ScenePreview("user-list-preview", feature: UserListEntry.self) { terminal, navigator in
-            UserListPorts(
+            let words = Words.userList(terminal.language)
+            return UserListPorts(
                 repository: FakeUserRepository(users: DemoUsers.users, perPage: DemoUsers.perPage),
                 showLoans: { [weak navigator] in
                     await navigator?.push(
                         StandInScene(
-                            title: "loans", says: "The app would open its loans screen.",
+                            title: "loans", says: words("preview.loans"),
                             payload: ["screen": "loans"],
                             terminal: terminal))
                 })

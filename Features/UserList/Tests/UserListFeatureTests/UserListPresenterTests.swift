@@ -9,6 +9,7 @@ import UsersDomain
 @Suite("UserListPresenter")
 struct UserListPresenterTests {
     let ada = User(id: .init(rawValue: 7), firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+    var presenter: UserListPresenter { UserListPresenter(language: .english) }
 
     func response(
         users: [User], error: UserError? = nil, page: Int = 1, totalPages: Int = 3, total: Int = 13
@@ -18,7 +19,7 @@ struct UserListPresenterTests {
 
     @Test("rows carry the id, the full name and the email; the page line counts pages and users")
     func mapping() {
-        let model = UserListPresenter.viewModel(for: response(users: [ada]))
+        let model = presenter.viewModel(for: response(users: [ada]))
         #expect(model.rows == [.init(id: 7, title: "Ada Lovelace", subtitle: "ada@example.com")])
         #expect(model.pageInfo == "Page 1 of 3, 13 users")
         #expect(model.canLoadMore)
@@ -28,14 +29,14 @@ struct UserListPresenterTests {
 
     @Test("a page past the end is invalid input naming the page count; the rows shown keep their page line")
     func pastTheEnd() {
-        let fresh = UserListPresenter.viewModel(
+        let fresh = presenter.viewModel(
             for: .init(
                 users: [], loading: .none, error: nil, page: 0, totalPages: 3, total: 13, missingPage: 9))
         #expect(fresh.outcome == .invalidInput)
         #expect(fresh.errorMessage == "Page 9 does not exist: there are 3 pages.")
         #expect(fresh.pageInfo == nil)
         #expect(!fresh.canLoadMore)  // no page is shown to follow
-        let shown = UserListPresenter.viewModel(
+        let shown = presenter.viewModel(
             for: .init(
                 users: [ada], loading: .none, error: nil, page: 3, totalPages: 3, total: 13, missingPage: 4))
         #expect(shown.outcome == .invalidInput)
@@ -47,20 +48,20 @@ struct UserListPresenterTests {
 
     @Test("failures say the users could not be loaded, and why")
     func failures() {
-        let service = UserListPresenter.viewModel(
+        let service = presenter.viewModel(
             for: response(users: [ada], error: .service(.unavailable(reason: "the server answered 500"))))
         #expect(service.outcome == .unavailable)
         #expect(service.errorMessage?.hasPrefix("Users could not be loaded.") == true)
         #expect(service.errorMessage?.contains("the server answered 500") == true)
         #expect(service.rows.count == 1)
-        let storage = UserListPresenter.viewModel(
+        let storage = presenter.viewModel(
             for: response(users: [], error: .storage(.busy)))
         #expect(storage.outcome == .unavailable)
     }
 
     @Test("the same response maps to the same model: the presenter keeps no state")
     func stateless() {
-        let presenter = UserListPresenter()
+        let presenter = UserListPresenter(language: .english)
         let view = UserListDisplaySpy()
         presenter.view = view
         presenter.present(response(users: [ada]))
@@ -78,7 +79,7 @@ struct UserListPresenterTests {
             (0, 0, "There is no row 1: the list is empty."),
         ])
     func missingRow(index: Int, rowCount: Int, message: String) {
-        let model = UserListPresenter.viewModel(
+        let model = presenter.viewModel(
             for: UserListModels.SelectRow.Response(index: index, rowCount: rowCount))
         #expect(model == .init(outcome: .invalidInput, errorMessage: message))
     }
@@ -86,7 +87,7 @@ struct UserListPresenterTests {
     @Test("next after the last page is worded with the page and the count")
     func lastPageWording() {
         #expect(
-            UserListPresenter.viewModel(for: UserListModels.LastPage.Response(page: 3, totalPages: 3))
+            presenter.viewModel(for: UserListModels.LastPage.Response(page: 3, totalPages: 3))
                 == .init(message: "This is the last page (3 of 3); there is no next one."))
     }
 }

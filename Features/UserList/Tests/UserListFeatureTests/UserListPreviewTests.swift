@@ -28,4 +28,36 @@ struct UserListPreviewTests {
         #expect(run.stdout.contains("strata > users > 2 > loans > back\nGrace Hopper\n"))
         #expect(run.stdout.contains("strata > users > 2 > quit"))
     }
+
+    @Test("in German (LC_ALL=de_DE.UTF-8) the commands, their refusals and the screens speak German")
+    func german() throws {
+        let page = try BuiltProgram.run("user-list-preview", ["list", "--page", "2"], locale: "de_DE.UTF-8")
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.hasPrefix("  1. Donald Knuth       donald.knuth.7@example.com       (ID 7)\n"))
+        #expect(page.stdout.hasSuffix("Seite 2 von 7, 42 Benutzer\n"))
+        let edited = try BuiltProgram.run(
+            "user-list-preview", ["edit", "3", "--email", "ada@example.org"], locale: "de_DE.UTF-8")
+        #expect(edited.stdout == "Gespeichert: Alan Turing <ada@example.org>.\n")
+        let refused = try BuiltProgram.run("user-list-preview", ["edit", "3"], locale: "de_DE.UTF-8")
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr.contains(
+                "Geben Sie mindestens eine der Optionen --first-name, --last-name und --email an.\n"))
+        let run = try BuiltProgram.run(
+            "user-list-preview", [], input: "users\npage x\nopen 2\nloans\nback\nquit\n",
+            locale: "de_DE.UTF-8")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Seite 1 von 7, 42 Benutzer\n"))
+        #expect(
+            run.stderr.contains(
+                "Die Seite muss eine ganze Zahl von 1 bis 9223372036854775807 sein; 'x' ist keine ganze Zahl."
+            ))
+        #expect(
+            run.stdout.contains(
+                "strata > users > open 2\nGrace Hopper\n  E-Mail: grace.hopper.2@example.com\n"))
+        #expect(
+            run.stdout.contains(
+                "strata > users > 2 > loans\nDie App würde hier die Ansicht der Ausleihen öffnen.\n"))
+        #expect(run.stdout.contains("strata > users > 2 > loans > back\nGrace Hopper\n"))
+    }
 }

@@ -65,13 +65,13 @@ struct UserRoutingTests {
         let stack = NavigationStack()
         await stack.push(UserListConfigurator.makeScene(ports: ports, terminal: terminal()))
         let router = UserDetailRouterSpy()
-        let presenter = UserDetailPresenter()
+        let presenter = UserDetailPresenter(language: .english)
         let detail = UserDetailTerminalView(
             userID: .init(rawValue: 1),
             interactor: UserDetailInteractor(
                 userID: .init(rawValue: 1), worker: UserDetailWorker(repository: repository),
                 presenter: presenter),
-            router: router, terminal: terminal())
+            router: router, terminal: terminal(), language: .english)
         presenter.view = detail
         await stack.push(detail)
         #expect(!detail.back(on: stack))  // the spy stays

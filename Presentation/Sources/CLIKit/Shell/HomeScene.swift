@@ -7,9 +7,11 @@ final class HomeScene: TerminalScene {
     let screens: [ShellScreen]
     private let output: any TextOutput
     private let style: TerminalStyle
+    private let words: Words
 
-    init(screens: [ShellScreen], output: any TextOutput, style: TerminalStyle) {
+    init(screens: [ShellScreen], output: any TextOutput, style: TerminalStyle, words: Words) {
         self.screens = screens
+        self.words = words
         self.output = output
         self.style = style
     }
@@ -23,11 +25,10 @@ final class HomeScene: TerminalScene {
     func stop() {}
 
     func show() {
-        output.writeLine(style.bold("Scenes"))
+        output.writeLine(style.bold(words("home.heading")))
         let table = TextTable(indent: "  ", isNumbered: true)
         for line in table.lines(screens.map { [$0.name, $0.summary] }) { output.writeLine(line) }
-        output.writeLine(
-            style.dim("Type a number or a name; help lists what each screen accepts; quit leaves."))
+        output.writeLine(style.dim(words("home.hint")))
     }
 
     /// The screen a typed word names: its number or its name.
@@ -45,13 +46,16 @@ final class HomeScene: TerminalScene {
     /// Nil for any other word, which is an unknown command like anywhere else.
     func refusal(for word: String) -> String? {
         guard Invocation.isInteger(word) else { return nil }
-        return "There is no screen \(TerminalText.quoted(word)): type a number from 1 to \(screens.count), "
-            + "or a name. Type help to list them."
+        return words("home.noScreen", ["word": TerminalText.quoted(word), "count": screens.count])
     }
 
     /// Why a screen's number or name followed by more words opens nothing: the words would be dropped unread.
     func refusal(for word: String, before extra: [String]) -> String {
-        let line = TerminalText.quoted(([word] + extra).joined(separator: " "))
-        return "\(line) has words after the screen: type \(TerminalText.quoted(word)) alone to open it."
+        words(
+            "home.wordsAfter",
+            [
+                "line": TerminalText.quoted(([word] + extra).joined(separator: " ")),
+                "word": TerminalText.quoted(word),
+            ])
     }
 }

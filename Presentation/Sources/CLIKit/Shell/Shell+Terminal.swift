@@ -18,7 +18,7 @@ extension Shell {
     /// `screens` are made once, over the terminal the session draws on; a failure to make them (a bad
     /// option) is thrown before the shell starts.
     public static func onTerminal(
-        environment: [String: String], input: any LineSource, output: any TextOutput,
+        environment: [String: String], language: Language, input: any LineSource, output: any TextOutput,
         errorOutput: any TextOutput,
         screens: (TerminalRenderer) throws(CommandFailure) -> [ShellScreen]
     ) async throws(CommandFailure) -> ExitCode {
@@ -26,10 +26,10 @@ extension Shell {
         let style = TerminalStyle.detect(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         let terminal = TerminalRenderer(
             format: .text, output: output, errorOutput: errorOutput, showsProgress: interactive, style: style,
-            width: terminalWidth(environment))
+            width: terminalWidth(environment), language: language)
         let shell = Shell(
             screens: try screens(terminal), input: input, output: output, style: style,
-            echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive)
+            echoesInput: isatty(STDIN_FILENO) != 1, readsAhead: interactive, language: language)
         let interrupts = interactive ? InterruptHandler { shell.interrupt() } : nil
         defer { interrupts?.cancel() }
         return await shell.run()

@@ -19,6 +19,7 @@ public final class Shell {
     private let input: any LineSource
     private let output: any TextOutput
     private let style: TerminalStyle
+    private let words: Words
     /// The commands running now, which Ctrl-C cancels, by the order they started in.
     private var running: [Int: Task<Void, Never>] = [:]
     private var started = 0
@@ -33,10 +34,11 @@ public final class Shell {
 
     public init(
         screens: [ShellScreen], input: any LineSource, output: any TextOutput, style: TerminalStyle,
-        echoesInput: Bool, readsAhead: Bool = false
+        echoesInput: Bool, readsAhead: Bool = false, language: Language = .english
     ) {
         self.readsAhead = readsAhead
-        self.home = HomeScene(screens: screens, output: output, style: style)
+        self.words = Words.cliKit(language)
+        self.home = HomeScene(screens: screens, output: output, style: style, words: words)
         self.input = input
         self.output = output
         self.style = style
@@ -91,7 +93,7 @@ public final class Shell {
             return
         }
         for task in running.values { task.cancel() }
-        output.writeLine(style.dim("Cancelled."))
+        output.writeLine(style.dim(words("shell.cancelled")))
     }
 
     /// Runs a command; waits for it unless the shell reads ahead.
@@ -125,7 +127,7 @@ public final class Shell {
         // The scene leaves its own way (a router may own the way out); once off the stack nothing holds
         // it, and leaving stops it: a response still in flight finds its view gone.
         guard let leaving = stack.top, leaving.back(on: stack), let top = stack.top else {
-            output.writeLine("Already at the home screen.")
+            output.writeLine(words("shell.atHome"))
             return
         }
         if top === home {
@@ -160,9 +162,7 @@ public final class Shell {
     }
 
     private func unknown(_ command: String) {
-        output.writeLine(
-            "Unknown command \(TerminalText.quoted(command)) here. Type help to see what this screen accepts."
-        )
+        output.writeLine(words("shell.unknownCommand", ["command": TerminalText.quoted(command)]))
     }
 
     private func showHelp() {
@@ -170,11 +170,14 @@ public final class Shell {
         var rows: [[String]] =
             top === home
             ? home.screens.enumerated().map {
-                ["\($0.offset + 1) | \($0.element.name)", "Open: \($0.element.summary)"]
+                [
+                    "\($0.offset + 1) | \($0.element.name)",
+                    words("shell.help.open", ["summary": $0.element.summary]),
+                ]
             }
             : top.commands.map { [$0.usage, $0.help] }
-        if top !== home { rows.append(["back", "Leave this screen."]) }
-        rows += [["help", "Show this list."], ["quit", "Leave the shell (end of input does too)."]]
+        if top !== home { rows.append(["back", words("shell.help.back")]) }
+        rows += [["help", words("shell.help.help")], ["quit", words("shell.help.quit")]]
         for line in TextTable(indent: "  ").lines(rows) { output.writeLine(line) }
     }
 }

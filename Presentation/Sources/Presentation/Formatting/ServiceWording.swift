@@ -3,12 +3,15 @@ public import Domain
 /// The words every scene uses for a remote service that failed.
 public enum ServiceWording {
     /// A sentence saying what went wrong with the service.
-    public static func message(for error: ServiceError) -> String {
-        switch error {
-        case .unavailable(let reason): "The service is unavailable: \(reason). Try again later."
-        case .corruptedResponse(let reason): "The service's answer could not be used: \(reason)."
-        case .rejected(let reason): "The service refused the request: \(reason)."
-        case .unknown(let reason): "The service request failed: \(reason)."
+    ///
+    /// The reason is the service's, as it gave it.
+    public static func message(for error: ServiceError, in language: Language) -> String {
+        let words = Words.presentation(language)
+        return switch error {
+        case .unavailable(let reason): words("service.unavailable", ["reason": reason])
+        case .corruptedResponse(let reason): words("service.corrupted", ["reason": reason])
+        case .rejected(let reason): words("service.rejected", ["reason": reason])
+        case .unknown(let reason): words("service.failed", ["reason": reason])
         }
     }
 

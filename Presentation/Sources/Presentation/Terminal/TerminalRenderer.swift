@@ -16,15 +16,21 @@ public struct TerminalRenderer: Sendable {
     /// What starts every error line: the program's name and a colon (`app: `) on the command line, nothing
     /// in the shell, whose prompt already says where you are (the rule is written beside `ExitCode`).
     public let errorPrefix: String
+    /// The language its lines are in, which each scene's configurator hands its presenter.
+    ///
+    /// JSON is for scripts, so it is English whatever the environment asks: the same bytes in every language.
+    public let language: Language
     private let output: any TextOutput
     private let errorOutput: any TextOutput
 
     public init(
         format: OutputFormat, output: any TextOutput, errorOutput: any TextOutput,
         showsProgress: Bool = false,
-        style: TerminalStyle = .plain, width: Int? = nil, errorPrefix: String = ""
+        style: TerminalStyle = .plain, width: Int? = nil, errorPrefix: String = "",
+        language: Language = .english
     ) {
         self.errorPrefix = errorPrefix
+        self.language = format == .text ? language : .english
         self.format = format
         self.output = output
         self.errorOutput = errorOutput

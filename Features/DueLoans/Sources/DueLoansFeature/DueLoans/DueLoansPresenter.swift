@@ -10,6 +10,7 @@ import Presentation
 final class DueLoansPresenter {
     private let interactor: any DueLoansBusinessLogic
     private let router: any DueLoansRoutingLogic
+    private let wording: LoanWording
     private weak var view: (any DueLoansDisplayLogic)?
     private var visibleIDs: Set<Loan.ID> = []
     private var shownDay: LoanDay?
@@ -18,9 +19,11 @@ final class DueLoansPresenter {
     private var isStopped = false
     private(set) var current = DueLoansModels.ViewModel.empty
 
-    init(interactor: any DueLoansBusinessLogic, router: any DueLoansRoutingLogic) {
+    /// `language` is the one its words are in: the terminal's, which the assembly hands on.
+    init(interactor: any DueLoansBusinessLogic, router: any DueLoansRoutingLogic, language: Language) {
         self.interactor = interactor
         self.router = router
+        self.wording = LoanWording(language)
     }
 
     func attach(_ view: any DueLoansDisplayLogic) {
@@ -43,11 +46,11 @@ final class DueLoansPresenter {
         case .success(let result):
             visibleIDs = Set((result.overdue + result.dueSoon).map(\.id))
             shownDay = day
-            current = Self.viewModel(for: result)
+            current = Self.viewModel(for: result, wording: wording)
         case .failure(let error):
             visibleIDs = []
             shownDay = nil
-            current = Self.failureViewModel(error)
+            current = Self.failureViewModel(error, wording: wording)
         }
         view?.display(current)
     }
@@ -60,7 +63,7 @@ final class DueLoansPresenter {
         guard visibleIDs.contains(id), let day = shownDay else {
             current = DueLoansModels.ViewModel(
                 outcome: .invalidInput, sections: current.sections,
-                message: "Loan \(id) is not on the list.", detail: nil)
+                message: wording.words("loans.notOnList", ["id": id.rawValue]), detail: nil)
             view?.display(current)
             return
         }
@@ -68,25 +71,31 @@ final class DueLoansPresenter {
     }
 
     /// The full screen's wording for one use-case result.
-    static func viewModel(for result: DueLoansModels.Response) -> DueLoansModels.ViewModel {
+    static func viewModel(for result: DueLoansModels.Response, wording: LoanWording)
+        -> DueLoansModels.ViewModel
+    {
+        let words = wording.words
         let overdue = DueLoansModels.Section(
-            heading: "Overdue", rows: result.overdue.map(row), emptyMessage: "Nothing overdue.")
+            heading: words("loans.heading.overdue"), rows: result.overdue.map { row($0, wording: wording) },
+            emptyMessage: words("loans.empty.overdue"))
         let dueSoon = DueLoansModels.Section(
-            heading: "Due soon", rows: result.dueSoon.map(row), emptyMessage: "No loans due soon.")
+            heading: words("loans.heading.dueSoon"), rows: result.dueSoon.map { row($0, wording: wording) },
+            emptyMessage: words("loans.empty.dueSoon"))
         return DueLoansModels.ViewModel(
             outcome: .success, sections: result.overdue.isEmpty ? [dueSoon] : [overdue, dueSoon],
             message: nil,
             detail: nil)
     }
 
-    static func failureViewModel(_ error: LoanError) -> DueLoansModels.ViewModel {
-        DueLoansModels.ViewModel(
-            outcome: .unavailable, sections: [], message: "Loans could not be loaded.",
-            detail: LoanWording.detail(for: error))
+    static func failureViewModel(_ error: LoanError, wording: LoanWording) -> DueLoansModels.ViewModel {
+        let words = wording.words
+        return DueLoansModels.ViewModel(
+            outcome: .unavailable, sections: [], message: words("loans.failed"),
+            detail: wording.detail(for: error))
     }
 
-    static func row(_ loan: DueLoan) -> DueLoansModels.Row {
+    static func row(_ loan: DueLoan, wording: LoanWording) -> DueLoansModels.Row {
         DueLoansModels.Row(
-            id: loan.id.rawValue, title: loan.title, subtitle: LoanWording.relative(loan.daysRemaining))
+            id: loan.id.rawValue, title: loan.title, subtitle: wording.relative(loan.daysRemaining))
     }
 }

@@ -19,6 +19,8 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     private(set) var viewModel = DueLoansModels.ViewModel.empty
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
+    /// The words of its commands' help rows, in the terminal's language.
+    private let words: Words
     /// Shows the one-line widget of the same loans.
     private let showWidget: @MainActor () async -> Void
 
@@ -29,6 +31,7 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
         self.presenter = presenter
         self.today = today
         self.terminal = terminal
+        self.words = Words.dueLoans(terminal.language)
         self.showWidget = showWidget
     }
 
@@ -42,17 +45,17 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
                 CommandSpec(
                     "open", summary: "Open a loan shown on this list.",
                     arguments: [ArgumentSpec("id", help: "The loan's id.")], example: ["1"]),
-                terminal: terminal
+                help: words("loans.command.open"), terminal: terminal
             ) { invocation throws(CommandFailure) in
                 await self.open(id: try DueLoansEntry.loanID(invocation))
             },
             ScreenCommand.parsing(
                 CommandSpec("refresh", summary: "Load the loans again, for today.", example: []),
-                terminal: terminal
+                help: words("loans.command.refresh"), terminal: terminal
             ) { _ in await self.refresh() },
             ScreenCommand.parsing(
                 CommandSpec("widget", summary: "Show the compact one-line widget.", example: []),
-                terminal: terminal
+                help: words("loans.command.widget"), terminal: terminal
             ) { _ in await self.showWidget() },
         ]
     }

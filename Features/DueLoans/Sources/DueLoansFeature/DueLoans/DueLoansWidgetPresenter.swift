@@ -5,10 +5,13 @@ import Presentation
 @MainActor
 final class DueLoansWidgetPresenter {
     private let interactor: any DueLoansBusinessLogic
+    private let wording: LoanWording
     private weak var view: (any DueLoansWidgetDisplayLogic)?
 
-    init(interactor: any DueLoansBusinessLogic) {
+    /// `language` is the one its words are in: the terminal's, which the assembly hands on.
+    init(interactor: any DueLoansBusinessLogic, language: Language) {
         self.interactor = interactor
+        self.wording = LoanWording(language)
     }
 
     func attach(_ view: any DueLoansWidgetDisplayLogic) {
@@ -18,24 +21,31 @@ final class DueLoansWidgetPresenter {
     func refresh(on day: LoanDay) async {
         let model: DueLoansModels.WidgetViewModel
         do {
-            model = Self.model(for: try await interactor.dueLoans(on: day))
+            model = Self.model(for: try await interactor.dueLoans(on: day), wording: wording)
         } catch {
-            model = DueLoansModels.WidgetViewModel(outcome: .unavailable, line: "Loans could not be loaded.")
+            let words = wording.words
+            model = DueLoansModels.WidgetViewModel(outcome: .unavailable, line: words("loans.failed"))
         }
         view?.display(model)
     }
 
     /// One line: the counts and the most urgent loan (the most overdue, else the soonest due).
-    static func model(for result: DueLoansModels.Response) -> DueLoansModels.WidgetViewModel {
+    static func model(for result: DueLoansModels.Response, wording: LoanWording)
+        -> DueLoansModels.WidgetViewModel
+    {
+        let words = wording.words
         guard let urgent = result.overdue.first ?? result.dueSoon.first else {
-            return DueLoansModels.WidgetViewModel(outcome: .success, line: "No loans due soon.")
+            return DueLoansModels.WidgetViewModel(outcome: .success, line: words("loans.empty.dueSoon"))
         }
         var counts: [String] = []
-        if !result.overdue.isEmpty { counts.append("\(result.overdue.count) overdue") }
-        if !result.dueSoon.isEmpty { counts.append("\(result.dueSoon.count) due soon") }
-        let line =
-            counts.joined(separator: ", ")
-            + " · next: \(urgent.title) (\(LoanWording.relative(urgent.daysRemaining).lowercased()))"
+        if !result.overdue.isEmpty { counts.append(words.count("widget.overdue", result.overdue.count)) }
+        if !result.dueSoon.isEmpty { counts.append(words.count("widget.dueSoon", result.dueSoon.count)) }
+        let line = words(
+            "widget.line",
+            [
+                "counts": counts.joined(separator: ", "), "title": urgent.title,
+                "when": wording.relativeInline(urgent.daysRemaining),
+            ])
         return DueLoansModels.WidgetViewModel(outcome: .success, line: line)
     }
 }

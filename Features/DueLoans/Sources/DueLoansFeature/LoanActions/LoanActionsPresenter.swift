@@ -1,3 +1,4 @@
+import Domain
 import LoansDomain
 import Presentation
 
@@ -5,59 +6,63 @@ import Presentation
 @MainActor
 final class LoanActionsPresenter {
     private let interactor: any DueLoansBusinessLogic
+    private let wording: LoanWording
     private weak var view: (any LoanActionsDisplayLogic)?
 
-    init(interactor: any DueLoansBusinessLogic) {
+    /// `language` is the one its words are in: the terminal's, which the assembly hands on.
+    init(interactor: any DueLoansBusinessLogic, language: Language) {
         self.interactor = interactor
+        self.wording = LoanWording(language)
     }
 
     func attach(_ view: any LoanActionsDisplayLogic) { self.view = view }
 
     func add(title: String, dueText: String) async {
+        let words = wording.words
         let model: LoanActionsModels.ViewModel
         do {
             let loan = try await interactor.addLoan(title: title, dueText: dueText)
-            model = .init(
-                outcome: .success, message: "Added loan \(loan.id): \(loan.title), due \(loan.dueDate).",
-                error: nil)
+            let added = words(
+                "actions.added",
+                ["id": loan.id.rawValue, "title": loan.title, "due": wording.date(loan.dueDate)])
+            model = .init(outcome: .success, message: added, error: nil)
         } catch {
             model =
                 switch error {
                 case .invalidTitle:
-                    Self.failure(.invalidTitle)
+                    failure(.invalidTitle)
                 case .invalidDueDate:
-                    .init(
-                        outcome: .invalidInput, message: nil,
-                        error: "Enter the due date as YYYY-MM-DD, such as 2026-05-10.")
+                    .init(outcome: .invalidInput, message: nil, error: words("actions.invalidDueDate"))
                 case .nonexistentDueDate(let text):
                     .init(
                         outcome: .invalidInput, message: nil,
-                        error: "There is no day \(text): enter a real date as YYYY-MM-DD, such as 2026-05-10."
-                    )
+                        error: words("actions.nonexistentDueDate", ["text": text]))
                 case .failed(let failure):
-                    Self.failure(failure)
+                    self.failure(failure)
                 }
         }
         view?.display(model)
     }
 
     func returnLoan(_ id: Loan.ID) async {
+        let words = wording.words
         let model: LoanActionsModels.ViewModel
         do {
             let loan = try await interactor.returnLoan(id)
-            model = .init(outcome: .success, message: "Returned loan \(loan.id): \(loan.title).", error: nil)
+            let returned = words("actions.returned", ["id": loan.id.rawValue, "title": loan.title])
+            model = .init(outcome: .success, message: returned, error: nil)
         } catch {
-            model = Self.failure(error)
+            model = failure(error)
         }
         view?.display(model)
     }
 
-    private static func failure(_ error: LoanError) -> LoanActionsModels.ViewModel {
+    private func failure(_ error: LoanError) -> LoanActionsModels.ViewModel {
         let outcome: Outcome =
             switch error {
             case .notFound, .invalidTitle: .invalidInput
             case .storage: .unavailable
             }
-        return .init(outcome: outcome, message: nil, error: LoanWording.detail(for: error))
+        return .init(outcome: outcome, message: nil, error: wording.detail(for: error))
     }
 }

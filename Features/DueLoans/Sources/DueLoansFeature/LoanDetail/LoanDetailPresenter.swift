@@ -10,14 +10,20 @@ final class LoanDetailPresenter {
     private let router: LoanDetailRouter
     private let id: Loan.ID
     private let day: LoanDay
+    private let wording: LoanWording
     private weak var view: (any LoanDetailDisplayLogic)?
     private var isStopped = false
 
-    init(interactor: LoanDetailInteractor, router: LoanDetailRouter, id: Loan.ID, day: LoanDay) {
+    /// `language` is the one its words are in: the terminal's, which the assembly hands on.
+    init(
+        interactor: LoanDetailInteractor, router: LoanDetailRouter, id: Loan.ID, day: LoanDay,
+        language: Language
+    ) {
         self.interactor = interactor
         self.router = router
         self.id = id
         self.day = day
+        self.wording = LoanWording(language)
     }
 
     func attach(_ view: any LoanDetailDisplayLogic) { self.view = view }
@@ -26,15 +32,17 @@ final class LoanDetailPresenter {
         let model: LoanDetailModels.ViewModel
         do {
             let found = try await interactor.loan(id, on: day)
-            let status = found.loan.isReturned ? "Returned" : LoanWording.relative(found.daysRemaining)
+            let words = wording.words
+            let status =
+                found.loan.isReturned ? words("loan.status.returned") : wording.relative(found.daysRemaining)
             model = .init(
                 outcome: .success, id: found.loan.id.rawValue, title: found.loan.title,
-                dueDate: found.loan.dueDate.description, status: status, error: nil)
+                dueDate: wording.date(found.loan.dueDate), status: status, error: nil)
         } catch {
             let outcome: Outcome = if case .storage = error { .unavailable } else { .invalidInput }
             model = .init(
                 outcome: outcome, id: nil, title: nil, dueDate: nil, status: nil,
-                error: LoanWording.detail(for: error))
+                error: wording.detail(for: error))
         }
         guard !isStopped, !Task.isCancelled else { return }
         view?.display(model)
@@ -49,21 +57,22 @@ final class LoanDetailPresenter {
         } catch {
             let outcome: Outcome = if case .storage = error { .unavailable } else { .invalidInput }
             view?.display(
-                LoanDetailModels.NoPlanViewModel(outcome: outcome, error: LoanWording.detail(for: error)))
+                LoanDetailModels.NoPlanViewModel(outcome: outcome, error: wording.detail(for: error)))
             return
         }
         guard !isStopped, !Task.isCancelled else { return }
+        let words = wording.words
         switch decided {
         case .success(let plan):
             await router.openReadingPlan(plan)
         case .failure(.returned(let title)):
-            view?.display(.init(outcome: .invalidInput, error: "No reading plan: “\(title)” was returned."))
+            view?.display(
+                .init(outcome: .invalidInput, error: words("detail.noPlan.returned", ["title": title])))
         case .failure(.overdue(let title, let daysRemaining)):
-            let late = LoanWording.relative(daysRemaining)
             view?.display(
                 .init(
                     outcome: .invalidInput,
-                    error: "No reading plan: “\(title)” is \(late), so no day is left before it is due."))
+                    error: words.count("detail.noPlan.overdue", -daysRemaining, ["title": title])))
         }
     }
 

@@ -20,11 +20,14 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
     /// is, since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// Its labels and its command's help row, in the terminal's language.
+    private let words: Words
 
     init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
         self.title = String(id.rawValue)
         self.presenter = presenter
         self.terminal = terminal
+        self.words = Words.dueLoans(terminal.language)
     }
 
     func appear() async { await presenter.load() }
@@ -42,7 +45,7 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
                 CommandSpec(
                     "plan", summary: "Plan the reading: pages per day to finish the book before it is due.",
                     arguments: [ArgumentSpec("pages", help: "Pages in the book.")], example: ["412"]),
-                terminal: terminal
+                help: words("detail.command.plan"), terminal: terminal
             ) { invocation in await self.plan(pagesText: invocation.arguments[0]) }
         ]
     }
@@ -52,7 +55,9 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
         exitCode = ExitCode(model.outcome)
         var lines: [String] = []
         if let title = model.title, let due = model.dueDate, let status = model.status {
-            lines = [title, "  due:    \(due)", "  status: \(status)"]
+            // The labels line up in every language: "due:    ", "status: ".
+            let labelled = [[words("detail.due"), due], [words("detail.status"), status]]
+            lines = [title] + TextTable(indent: "  ", gap: 1).lines(labelled)
         }
         terminal.render(model, text: lines, errors: model.error.map { [$0] } ?? [])
     }

@@ -11,10 +11,13 @@ final class InventoryTerminalView: TerminalScene {
     /// since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// The screen's own lines and commands, in the terminal's language.
+    private let words: Words
 
-    init(viewModel: InventoryViewModel, terminal: TerminalRenderer) {
+    init(viewModel: InventoryViewModel, terminal: TerminalRenderer, words: Words) {
         self.viewModel = viewModel
         self.terminal = terminal
+        self.words = words
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
@@ -32,7 +35,8 @@ final class InventoryTerminalView: TerminalScene {
     var commands: [ScreenCommand] {
         [
             ScreenCommand.parsing(
-                CommandSpec("refresh", summary: "Load the stock again.", example: []), terminal: terminal
+                CommandSpec("refresh", summary: "Load the stock again.", example: []),
+                help: words("inventory.command.refresh"), terminal: terminal
             ) { _ in await self.viewModel.load() }
         ]
     }
@@ -43,10 +47,12 @@ final class InventoryTerminalView: TerminalScene {
             return
         case .loaded(let rows):
             let lines = TextTable().lines(
-                rows.map { [$0.sku, $0.name, $0.price, "\($0.available) in stock"] })
+                rows.map {
+                    [$0.sku, $0.name, $0.price, words("inventory.available", ["available": $0.available])]
+                })
             show(
                 Document(outcome: .success, stock: rows),
-                text: lines.isEmpty ? ["No products."] : lines,
+                text: lines.isEmpty ? [words("inventory.empty")] : lines,
                 errors: [])
         case .failed(let outcome, let message):
             show(Document(outcome: outcome, message: message), text: [], errors: [message])

@@ -25,10 +25,13 @@ final class InventoryViewModel {
     var onChange: ((State) -> Void)?
 
     private let inventory: any InventoryRepository
+    private let wording: OrderWording
     private var isStopped = false
 
-    init(inventory: any InventoryRepository) {
+    /// `language` is the one the prices and failures are written in.
+    init(inventory: any InventoryRepository, language: Language) {
         self.inventory = inventory
+        self.wording = OrderWording(language)
     }
 
     /// Ends the screen: a load still in flight draws nothing.
@@ -42,13 +45,13 @@ final class InventoryViewModel {
                 rows: stock.map {
                     InventoryViewModel.Row(
                         sku: $0.sku.rawValue, name: $0.name,
-                        price: MoneyFormatting.amount(cents: $0.unitPriceCents),
+                        price: wording.money($0.unitPriceCents),
                         available: $0.available)
                 })
         } catch {
             guard !isStopped, !Task.isCancelled else { return }
-            let (outcome, message) = OrderWording.failure(error)
-            state = .failed(outcome: outcome, message: "The inventory could not be loaded. " + message)
+            let (outcome, message) = wording.failure(error)
+            state = .failed(outcome: outcome, message: wording.words("inventory.failed", ["reason": message]))
         }
     }
 }

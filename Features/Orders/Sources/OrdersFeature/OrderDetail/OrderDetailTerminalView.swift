@@ -13,15 +13,19 @@ final class OrderDetailTerminalView: TerminalScene {
     /// since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// The screen's own lines and commands, in the terminal's language.
+    private let words: Words
     /// Opens the inventory screen: the `stock` verb, offered when given.
     private let router: OrdersRouter?
 
     init(
-        id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer, router: OrdersRouter? = nil
+        id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer, words: Words,
+        router: OrdersRouter? = nil
     ) {
         self.id = id
         self.viewModel = viewModel
         self.terminal = terminal
+        self.words = words
         self.router = router
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
@@ -44,7 +48,7 @@ final class OrderDetailTerminalView: TerminalScene {
         return [
             ScreenCommand.parsing(
                 CommandSpec("stock", summary: "Show the stock of every product.", example: []),
-                terminal: terminal
+                help: words("detail.command.stock"), terminal: terminal
             ) { _ in await router.openStock() }
         ]
     }
@@ -55,9 +59,8 @@ final class OrderDetailTerminalView: TerminalScene {
             return
         case .loaded(let screen):
             let lines =
-                ["Order \(screen.id): \(screen.status)"] + screen.lines.map { "  " + $0 } + [
-                    "  total \(screen.total)"
-                ]
+                [words("detail.heading", ["id": screen.id, "status": screen.status])]
+                + screen.lines.map { "  " + $0 } + ["  " + words("detail.total", ["total": screen.total])]
             show(Document(outcome: .success, order: screen), text: lines, errors: [])
         case .failed(let outcome, let message):
             show(Document(outcome: outcome, message: message), text: [], errors: [message])

@@ -26,12 +26,15 @@ final class OrderDetailViewModel {
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
+    private let wording: OrderWording
     private var isStopped = false
 
-    /// `confirm`, when given, lets an unconfirmed order's reference be shown: its fate is asked first.
-    init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
+    /// `confirm`, when given, lets an unconfirmed order's reference be shown: its fate is asked first;
+    /// `language` is the one the order and its failures are worded in.
+    init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil, language: Language) {
         self.repository = repository
         self.confirm = confirm
+        self.wording = OrderWording(language)
     }
 
     /// Ends the screen: a load still in flight draws nothing.
@@ -51,27 +54,30 @@ final class OrderDetailViewModel {
                 order = placed
             case .notPlaced(let reference)?:
                 return .failed(
-                    outcome: .invalidInput,
-                    message: "Unconfirmed order \(reference) was not placed; its stock was given back.")
+                    outcome: .invalidInput, message: wording.words("fate.notPlaced", ["reference": reference])
+                )
             case .stillUnconfirmed(let reference)?:
                 return .failed(
                     outcome: .unavailable,
-                    message:
-                        "Order \(reference) is still unconfirmed: the order service could not be asked. "
-                        + "Its stock stays reserved; try again later.")
+                    message: wording.words("detail.stillUnconfirmed", ["reference": reference]))
             case nil:
                 order = try await repository.order(id)
             }
             return .loaded(
                 Detail(
-                    id: order.id.rawValue, status: OrderWording.status(order.status),
+                    id: order.id.rawValue, status: wording.status(order.status),
                     lines: order.items.map {
-                        "\($0.quantity) × \($0.sku) at \(MoneyFormatting.amount(cents: $0.unitPriceCents))"
-                            + " = \(MoneyFormatting.amount(cents: $0.totalCents))"
+                        wording.words(
+                            "detail.line",
+                            [
+                                "quantity": $0.quantity, "sku": $0.sku,
+                                "price": wording.money($0.unitPriceCents),
+                                "total": wording.money($0.totalCents),
+                            ])
                     },
-                    total: MoneyFormatting.amount(cents: order.totalCents)))
+                    total: wording.money(order.totalCents)))
         } catch {
-            let (outcome, message) = OrderWording.failure(error)
+            let (outcome, message) = wording.failure(error)
             return .failed(outcome: outcome, message: message)
         }
     }

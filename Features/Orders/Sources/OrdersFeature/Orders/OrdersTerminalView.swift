@@ -12,6 +12,8 @@ final class OrdersTerminalView: TerminalScene {
     /// since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// The screen's own lines and commands, in the terminal's language.
+    private let words: Words
     /// Places an order from `SKU:QTY` words, showing its outcome; true when it was placed.
     private let placeOrder: (@MainActor ([String]) async -> Bool)?
     /// Opens an order's detail screen.
@@ -19,11 +21,12 @@ final class OrdersTerminalView: TerminalScene {
 
     /// Without `placeOrder` or `router` the screen offers no `place` or `open` verb.
     init(
-        viewModel: OrdersViewModel, terminal: TerminalRenderer,
+        viewModel: OrdersViewModel, terminal: TerminalRenderer, words: Words,
         placeOrder: (@MainActor ([String]) async -> Bool)? = nil, router: OrdersRouter? = nil
     ) {
         self.viewModel = viewModel
         self.terminal = terminal
+        self.words = words
         self.placeOrder = placeOrder
         self.router = router
         viewModel.onChange = { [weak self] state in self?.render(state) }
@@ -46,12 +49,13 @@ final class OrdersTerminalView: TerminalScene {
         var commands = [
             ScreenCommand.parsing(
                 CommandSpec("retry", summary: "Try again after the orders could not be loaded.", example: []),
-                terminal: terminal
+                help: words("orders.command.retry"), terminal: terminal
             ) { _ in
-                if !(await self.viewModel.retry()) { self.terminal.note("There is nothing to retry.") }
+                if !(await self.viewModel.retry()) { self.terminal.note(self.words("orders.nothingToRetry")) }
             },
             ScreenCommand.parsing(
-                CommandSpec("refresh", summary: "Load the orders again.", example: []), terminal: terminal
+                CommandSpec("refresh", summary: "Load the orders again.", example: []),
+                help: words("orders.command.refresh"), terminal: terminal
             ) { _ in await self.viewModel.load() },
         ]
         if let router {
@@ -60,13 +64,14 @@ final class OrdersTerminalView: TerminalScene {
                     CommandSpec(
                         "open", summary: "Show an order on this list.",
                         arguments: [ArgumentSpec("id", help: "The order's id.")], example: ["O-1001"]),
-                    terminal: terminal
+                    help: words("orders.command.open"), terminal: terminal
                 ) { invocation throws(CommandFailure) in
                     let typed = invocation.arguments[0]
                     guard let id = self.viewModel.listed(typed) else {
-                        throw CommandFailure(
-                            code: .invalidInput,
-                            message: "There is no order \(TerminalText.quoted(typed)) on the list.")
+                        throw CommandFailure(code: .invalidInput) { language in
+                            let words = Words.orders(language)
+                            return words("orders.notListed", ["id": TerminalText.quoted(typed)])
+                        }
                     }
                     await router.openOrder(id)
                 })
@@ -84,7 +89,7 @@ final class OrdersTerminalView: TerminalScene {
                                 count: .rest)
                         ],
                         example: ["TEA-GREEN:2"], writes: true),
-                    terminal: terminal
+                    help: words("orders.command.place"), terminal: terminal
                 ) { invocation in
                     if await placeOrder(invocation.arguments) { await self.viewModel.load() }
                 })
@@ -98,22 +103,23 @@ final class OrdersTerminalView: TerminalScene {
             return
         case .loading:
             if terminal.showsProgress {
-                terminal.render(Document(outcome: .success), text: ["Loading orders…"], errors: [])
+                terminal.render(Document(outcome: .success), text: [words("orders.loading")], errors: [])
             }
             return
         case .loaded(let rows, let notice):
             let shown = Document(outcome: .success, rows: rows, notice: notice)
             display = shown
             exitCode = .success
-            var lines = TextTable().lines(rows.map { [$0.id, $0.status, "\($0.items), total \($0.total)"] })
-            if rows.isEmpty { lines = ["No orders yet."] }
+            var lines = TextTable().lines(
+                rows.map { [$0.id, $0.status, words("orders.row", ["items": $0.items, "total": $0.total])] })
+            if rows.isEmpty { lines = [words("orders.empty")] }
             terminal.render(shown, text: lines, errors: notice.map { [$0] } ?? [])
         case .failed(let outcome, let message, let canRetry):
             let shown = Document(outcome: outcome, message: message, canRetry: canRetry)
             display = shown
             exitCode = ExitCode(outcome)
             // The shell offers a `retry` command; a one-shot command is simply run again.
-            let offer = terminal.showsProgress ? "Type retry to try again." : "Try again in a moment."
+            let offer = terminal.showsProgress ? words("orders.retry.shell") : words("orders.retry.later")
             terminal.render(shown, text: [], errors: [message] + (canRetry ? [offer] : []))
         }
     }

@@ -33,14 +33,17 @@ final class OrdersViewModel {
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
+    private let wording: OrderWording
     /// Bumped by each load; a result from an older load was superseded and is dropped.
     private var generation = 0
     private var isStopped = false
 
-    /// `confirm`, when given, settles orders whose outcome was unknown against each fresh list.
-    init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil) {
+    /// `confirm`, when given, settles orders whose outcome was unknown against each fresh list; `language` is
+    /// the one the rows, notices and failures are worded in.
+    init(repository: any OrderRepository, confirm: ConfirmOrdersUseCase? = nil, language: Language) {
         self.repository = repository
         self.confirm = confirm
+        self.wording = OrderWording(language)
     }
 
     /// The order `id` names when it is on the list shown, which is what the screen may open.
@@ -60,7 +63,7 @@ final class OrdersViewModel {
             let fetched = try await repository.fetchOrders()
             // What the list learned is acted on (stock released) even if this load is superseded.
             if let confirm, let fates = try? await confirm.settle(with: fetched) {
-                learned = fates.compactMap(OrderWording.fate)
+                learned = fates.compactMap(wording.fate)
             }
             result = .success(fetched)
         } catch {
@@ -70,17 +73,15 @@ final class OrdersViewModel {
         guard current == generation, !isStopped, !Task.isCancelled else { return }
         switch result {
         case .success(let fetched):
-            let cached =
-                fetched.isFromCache
-                ? ["These are saved orders: the order service could not be reached just now."] : []
+            let cached = fetched.isFromCache ? [wording.words("orders.fromCache")] : []
             let notices = cached + learned
             state = .loaded(
-                rows: fetched.orders.map(Self.row),
+                rows: fetched.orders.map(row),
                 notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         case .failure(let error):
-            let (outcome, message) = OrderWording.failure(error)
+            let (outcome, message) = wording.failure(error)
             state = .failed(
-                outcome: outcome, message: "Orders could not be loaded. " + message,
+                outcome: outcome, message: wording.words("orders.failed", ["reason": message]),
                 canRetry: error.isTransient)
         }
     }
@@ -99,10 +100,10 @@ final class OrdersViewModel {
         return true
     }
 
-    static func row(_ order: Order) -> OrdersViewModel.Row {
+    func row(_ order: Order) -> OrdersViewModel.Row {
         OrdersViewModel.Row(
-            id: order.id.rawValue, status: OrderWording.status(order.status),
-            items: OrderWording.items(order.unitCount),
-            total: MoneyFormatting.amount(cents: order.totalCents))
+            id: order.id.rawValue, status: wording.status(order.status),
+            items: wording.items(order.unitCount),
+            total: wording.money(order.totalCents))
     }
 }

@@ -18,16 +18,19 @@ final class PlaceOrderViewModel {
     var onChange: ((State) -> Void)?
 
     private let placeOrder: PlaceOrderUseCase
+    private let wording: OrderWording
 
-    init(placeOrder: PlaceOrderUseCase) {
+    /// `language` is the one the outcome and every refusal are worded in.
+    init(placeOrder: PlaceOrderUseCase, language: Language) {
         self.placeOrder = placeOrder
+        self.wording = OrderWording(language)
     }
 
     /// A second place while one is running is ignored: one tap, one order.
     func place(_ itemTexts: [String]) async {
         guard state != .placing else { return }
         let lines: [OrderLine]
-        switch Self.parse(itemTexts) {
+        switch Self.parse(itemTexts, in: wording.words.language) {
         case .success(let parsed): lines = parsed
         case .failure(let problem):
             state = .failed(outcome: .invalidInput, message: problem.message)
@@ -37,11 +40,14 @@ final class PlaceOrderViewModel {
         do {
             let order = try await placeOrder.execute(lines)
             state = .placed(
-                message:
-                    "Placed order \(order.id): \(OrderWording.items(order.unitCount)), "
-                    + "total \(MoneyFormatting.amount(cents: order.totalCents)).")
+                message: wording.words(
+                    "place.placed",
+                    [
+                        "id": order.id, "items": wording.items(order.unitCount),
+                        "total": wording.money(order.totalCents),
+                    ]))
         } catch {
-            let (outcome, message) = OrderWording.failure(error)
+            let (outcome, message) = wording.failure(error)
             state = .failed(outcome: outcome, message: message)
         }
     }
@@ -54,36 +60,32 @@ final class PlaceOrderViewModel {
     /// Each text is `SKU:QTY`: a SKU of letters, digits and dashes (any case, read as capitals) and a
     /// quantity; Domain's `SKU` and `Quantity` decide which are valid, and this only words the refusal.
     ///
-    /// The first problem is reported.
-    static func parse(_ texts: [String]) -> Result<[OrderLine], InputProblem> {
-        guard !texts.isEmpty else {
-            return .failure(InputProblem(message: "Give at least one item, such as TEA-GREEN:2."))
-        }
+    /// The first problem is reported, in `language`.
+    static func parse(_ texts: [String], in language: Language) -> Result<[OrderLine], InputProblem> {
+        let words = Words.orders(language)
+        guard !texts.isEmpty else { return .failure(InputProblem(message: words("place.noItems"))) }
         var lines: [OrderLine] = []
         for text in texts {
             guard let colon = text.lastIndex(of: ":") else {
                 return .failure(
-                    InputProblem(
-                        message:
-                            "Write each item as SKU:QTY, such as TEA-GREEN:2 (got \(TerminalText.quoted(text)))."
-                    ))
+                    InputProblem(message: words("place.notSkuQty", ["text": TerminalText.quoted(text)])))
             }
             let code = text[..<colon].uppercased()
             let quantityText = text[text.index(after: colon)...]
             guard let sku = SKU(rawValue: code) else {
                 return .failure(
-                    InputProblem(
-                        message:
-                            "A SKU is letters, digits and dashes, such as TEA-GREEN (got \(TerminalText.quoted(text)))."
-                    ))
+                    InputProblem(message: words("place.badSku", ["text": TerminalText.quoted(text)])))
             }
             guard let quantity = Int(quantityText).flatMap(Quantity.init(rawValue:)) else {
                 let range = Quantity.range
                 return .failure(
                     InputProblem(
-                        message:
-                            "The quantity for \(sku) must be \(range.lowerBound) to \(range.upperBound) (got \(TerminalText.quoted(quantityText)))."
-                    ))
+                        message: words(
+                            "place.badQuantity",
+                            [
+                                "sku": sku, "lowest": range.lowerBound, "highest": range.upperBound,
+                                "text": TerminalText.quoted(quantityText),
+                            ])))
             }
             lines.append(OrderLine(sku: sku, quantity: quantity))
         }

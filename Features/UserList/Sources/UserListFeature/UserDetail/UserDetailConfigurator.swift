@@ -2,7 +2,7 @@ import Presentation
 import UsersDomain
 
 /// Wires the user detail once, for one user id: view -> interactor -> presenter -weak-> view, and the
-/// router.
+/// router; the presenter and the view speak the terminal's language.
 enum UserDetailConfigurator {
     /// `navigator` is the stack the detail is pushed on; the command line, which pushes nothing, gives
     /// none.
@@ -10,12 +10,13 @@ enum UserDetailConfigurator {
     static func makeScene(
         userID: User.ID, ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack? = nil
     ) -> UserDetailTerminalView {
-        let presenter = UserDetailPresenter()
+        let presenter = UserDetailPresenter(language: terminal.language)
         let interactor = UserDetailInteractor(
             userID: userID, worker: UserDetailWorker(repository: ports.repository), presenter: presenter)
         let router = UserDetailRouter(showLoans: ports.showLoans)
         let view = UserDetailTerminalView(
-            userID: userID, interactor: interactor, router: router, terminal: terminal)
+            userID: userID, interactor: interactor, router: router, terminal: terminal,
+            language: terminal.language)
         presenter.view = view
         router.view = view
         router.navigator = navigator

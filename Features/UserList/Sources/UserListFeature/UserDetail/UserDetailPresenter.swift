@@ -9,24 +9,25 @@ protocol UserDetailPresentationLogic: AnyObject {
     func presentSave(_ response: UserDetailModels.Save.Response)
 }
 
-/// Owns the detail scene's words, including each profile rule's message.
+/// Owns the detail scene's words, including each profile rule's message, in the language it is made with.
 @MainActor
 final class UserDetailPresenter: UserDetailPresentationLogic {
     weak var view: (any UserDetailDisplayLogic)?
+    private let words: Words
 
-    init() {}
+    init(language: Language) {
+        self.words = .userList(language)
+    }
 
     func presentUser(_ response: UserDetailModels.ShowUser.Response) {
-        view?.displayUser(Self.viewModel(for: response))
+        view?.displayUser(viewModel(for: response))
     }
 
     func presentSave(_ response: UserDetailModels.Save.Response) {
-        view?.displaySave(Self.viewModel(for: response))
+        view?.displaySave(viewModel(for: response))
     }
 
-    static func viewModel(for response: UserDetailModels.ShowUser.Response)
-        -> UserDetailModels.ShowUser.ViewModel
-    {
+    func viewModel(for response: UserDetailModels.ShowUser.Response) -> UserDetailModels.ShowUser.ViewModel {
         switch response.result {
         case .success(let user):
             .init(
@@ -39,38 +40,34 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
         }
     }
 
-    static func viewModel(for response: UserDetailModels.Save.Response) -> UserDetailModels.Save.ViewModel {
+    func viewModel(for response: UserDetailModels.Save.Response) -> UserDetailModels.Save.ViewModel {
         switch response.result {
         case .saved(let user):
-            .init(outcome: .success, message: "Saved \(user.name) <\(user.email)>.", errors: [])
+            .init(
+                outcome: .success, message: words("detail.saved", ["name": user.name, "email": user.email]),
+                errors: [])
         case .invalid(let violations):
             .init(outcome: .invalidInput, message: nil, errors: violations.map(message(for:)))
         case .failed(let error):
             failure(error) { outcome, message in .init(outcome: outcome, message: nil, errors: [message]) }
         case .cancelled:
-            .init(
-                outcome: .unavailable, message: nil,
-                errors: [
-                    "The save was cancelled; the change may or may not have been stored. Type show to see."
-                ])
+            .init(outcome: .unavailable, message: nil, errors: [words("detail.cancelled")])
         case .alreadySaving:
-            .init(
-                outcome: .conflict, message: nil,
-                errors: ["A save is already in progress; this one was not sent."])
+            .init(outcome: .conflict, message: nil, errors: [words("detail.alreadySaving")])
         }
     }
 
-    static func message(for violation: UserProfileRules.Violation) -> String {
+    func message(for violation: UserProfileRules.Violation) -> String {
         let limit = UserProfileRules.maximumLength
         return switch violation {
-        case .invalidFirstName: "Enter a first name of 1 to \(limit) characters."
-        case .invalidLastName: "Enter a last name of 1 to \(limit) characters."
-        case .implausibleEmail: "Enter an email address such as name@example.com."
+        case .invalidFirstName: words("detail.rule.firstName", ["limit": limit])
+        case .invalidLastName: words("detail.rule.lastName", ["limit": limit])
+        case .implausibleEmail: words("detail.rule.email")
         }
     }
 
-    private static func failure<T>(_ error: UserError, _ make: (Outcome, String) -> T) -> T {
-        let (outcome, message) = UserListPresenter.wording(for: error)
+    private func failure<T>(_ error: UserError, _ make: (Outcome, String) -> T) -> T {
+        let (outcome, message) = UserListPresenter.wording(for: error, in: words)
         return make(outcome, message)
     }
 }

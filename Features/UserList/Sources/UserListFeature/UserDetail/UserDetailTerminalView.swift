@@ -22,15 +22,18 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     private(set) var exitCode = ExitCode.internalError
     let title: String
     private let terminal: TerminalRenderer
+    /// The words of its lines and of its commands' help, in the language the configurator gave it.
+    private let words: Words
 
     init(
         userID: User.ID, interactor: any UserDetailBusinessLogic, router: any UserDetailRoutingLogic,
-        terminal: TerminalRenderer
+        terminal: TerminalRenderer, language: Language
     ) {
         self.title = String(userID.rawValue)
         self.interactor = interactor
         self.router = router
         self.terminal = terminal
+        self.words = .userList(language)
     }
 
     func appear() async { await load() }
@@ -58,22 +61,32 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     /// Rossum`), checked by the same rules as `users edit --first-name`, `--last-name` and `--email`.
     var commands: [ScreenCommand] {
         [
-            edit("first", "Save a new first name.", word: "name", example: "Ada") {
+            edit(
+                "first", "Save a new first name.", help: words("detail.command.first"), word: "name",
+                example: "Ada"
+            ) {
                 await self.save(firstName: $0)
             },
-            edit("last", "Save a new last name.", word: "name", example: "Lovelace") {
+            edit(
+                "last", "Save a new last name.", help: words("detail.command.last"), word: "name",
+                example: "Lovelace"
+            ) {
                 await self.save(lastName: $0)
             },
-            edit("email", "Save a new email address.", word: "address", example: "ada@example.org") {
+            edit(
+                "email", "Save a new email address.", help: words("detail.command.email"), word: "address",
+                example: "ada@example.org"
+            ) {
                 await self.save(email: $0)
             },
             ScreenCommand.parsing(
-                CommandSpec("show", summary: "Show the user again.", example: []), terminal: terminal
+                CommandSpec("show", summary: "Show the user again.", example: []),
+                help: words("detail.command.show"), terminal: terminal
             ) { _ in await self.load() },
             // Writes: a fresh store gets its demo loans when the loans screen first opens.
             ScreenCommand.parsing(
                 CommandSpec("loans", summary: "Open the loans screen.", example: [], writes: true),
-                terminal: terminal
+                help: words("detail.command.loans"), terminal: terminal
             ) { _ in await self.router.routeToLoans() },
         ]
     }
@@ -83,7 +96,9 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
         exitCode = ExitCode(model.outcome)
         var lines: [String] = []
         if let name = model.name, let email = model.email, let id = model.id {
-            lines = ["\(name)", "  email: \(email)", "  id:    \(id)"]
+            lines = [
+                name, "  " + words("detail.email", ["email": email]), "  " + words("detail.id", ["id": id]),
+            ]
         }
         terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }
@@ -95,15 +110,17 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     }
 
     /// A command that saves one field: the words after it, joined by single spaces.
+    ///
+    /// `summary` is English, as `--help` is; `help` is the screen's own words for it.
     private func edit(
-        _ name: String, _ summary: String, word: String, example: String,
+        _ name: String, _ summary: String, help: String, word: String, example: String,
         save: @escaping @MainActor (String) async -> Void
     ) -> ScreenCommand {
         ScreenCommand.parsing(
             CommandSpec(
                 name, summary: summary, arguments: [ArgumentSpec(word, help: summary, count: .rest)],
                 example: [example], writes: true),
-            terminal: terminal
+            help: help, terminal: terminal
         ) { invocation in await save(invocation.arguments.joined(separator: " ")) }
     }
 }

@@ -13,47 +13,44 @@ protocol UserListPresentationLogic: AnyObject {
 }
 
 /// Maps the whole snapshot each time; stateless, so a refresh can never duplicate rows here.
+///
+/// Its words are in the language it is made with, which the configurator takes from the terminal.
 @MainActor
 final class UserListPresenter: UserListPresentationLogic {
     weak var view: (any UserListDisplayLogic)?
+    private let words: Words
 
-    init() {}
+    init(language: Language) {
+        self.words = .userList(language)
+    }
 
     func present(_ response: UserListModels.FetchUsers.Response) {
-        view?.display(Self.viewModel(for: response))
+        view?.display(viewModel(for: response))
     }
 
     func presentMissingRow(_ response: UserListModels.SelectRow.Response) {
-        view?.displayMissingRow(Self.viewModel(for: response))
+        view?.displayMissingRow(viewModel(for: response))
     }
 
     func presentLastPage(_ response: UserListModels.LastPage.Response) {
-        view?.displayLastPage(Self.viewModel(for: response))
+        view?.displayLastPage(viewModel(for: response))
     }
 
-    static func viewModel(for response: UserListModels.LastPage.Response) -> UserListModels.LastPage.ViewModel
-    {
+    func viewModel(for response: UserListModels.LastPage.Response) -> UserListModels.LastPage.ViewModel {
         UserListModels.LastPage.ViewModel(
-            message:
-                "This is the last page (\(response.page) of \(response.totalPages)); there is no next one.")
+            message: words("list.lastPage", ["page": response.page, "pages": response.totalPages]))
     }
 
-    static func viewModel(for response: UserListModels.SelectRow.Response)
-        -> UserListModels.SelectRow.ViewModel
-    {
-        let shown =
-            switch response.rowCount {
-            case 0: "the list is empty"
-            case 1: "the list has 1 row"
-            default: "the list has rows 1 to \(response.rowCount)"
-            }
-        return UserListModels.SelectRow.ViewModel(
-            outcome: .invalidInput, errorMessage: "There is no row \(response.index + 1): \(shown).")
+    func viewModel(for response: UserListModels.SelectRow.Response) -> UserListModels.SelectRow.ViewModel {
+        let row = response.index + 1
+        let message =
+            response.rowCount == 0
+            ? words("list.missingRow.empty", ["row": row])
+            : words.count("list.missingRow", response.rowCount, ["row": row])
+        return UserListModels.SelectRow.ViewModel(outcome: .invalidInput, errorMessage: message)
     }
 
-    static func viewModel(for response: UserListModels.FetchUsers.Response)
-        -> UserListModels.FetchUsers.ViewModel
-    {
+    func viewModel(for response: UserListModels.FetchUsers.Response) -> UserListModels.FetchUsers.ViewModel {
         let rows = response.users.map {
             UserListModels.FetchUsers.ViewModel.Row(id: $0.id.rawValue, title: $0.name, subtitle: $0.email)
         }
@@ -61,10 +58,10 @@ final class UserListPresenter: UserListPresentationLogic {
         let message: String?
         switch (response.error, response.missingPage) {
         case (let error?, _):
-            (outcome, message) = wording(for: error)
+            (outcome, message) = Self.wording(for: error, in: words)
         case (nil, let missing?):
             outcome = .invalidInput
-            message = "Page \(missing) does not exist: there \(pages(response.totalPages))."
+            message = words.count("list.missingPage", response.totalPages, ["page": missing])
         case (nil, nil):
             (outcome, message) = (.success, nil)
         }
@@ -72,28 +69,30 @@ final class UserListPresenter: UserListPresentationLogic {
         let pageInfo =
             response.page == 0
             ? nil
-            : "Page \(response.page) of \(response.totalPages), \(CountWording.counted(response.total, "user"))"
+            : words.count(
+                "list.pageInfo", response.total, ["page": response.page, "pages": response.totalPages])
         return UserListModels.FetchUsers.ViewModel(
             outcome: outcome, rows: rows, loading: response.loading, errorMessage: message,
             pageInfo: pageInfo,
             canLoadMore: response.page > 0 && response.page < response.totalPages)
     }
 
-    /// Shared by both scenes: how a failed directory request reads.
-    static func wording(for error: UserError) -> (Outcome, String) {
+    /// Shared by both scenes: how a failed directory request reads, in the language of `words`.
+    static func wording(for error: UserError, in words: Words) -> (Outcome, String) {
         switch error {
-        case .notFound(let id): (.invalidInput, "There is no user with id \(id).")
+        case .notFound(let id): (.invalidInput, words("users.notFound", ["id": id]))
         case .storage(let failure):
-            (.unavailable, "Users could not be loaded. " + StorageWording.message(for: failure))
+            (
+                .unavailable,
+                words(
+                    "users.loadFailed", ["reason": StorageWording.message(for: failure, in: words.language)])
+            )
         case .service(let failure):
             (
                 ServiceWording.outcome(for: failure),
-                "Users could not be loaded. " + ServiceWording.message(for: failure)
+                words(
+                    "users.loadFailed", ["reason": ServiceWording.message(for: failure, in: words.language)])
             )
         }
-    }
-
-    private static func pages(_ count: Int) -> String {
-        count == 1 ? "is 1 page" : "are \(count) pages"
     }
 }

@@ -21,15 +21,20 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     /// is, since a command that displays nothing is a bug.
     private(set) var exitCode = ExitCode.internalError
     private let terminal: TerminalRenderer
+    /// The words of its lines and of its commands' help, in the language the configurator gave it.
+    private let words: Words
 
+    /// The screen's name, typed in the shell: a command word, the same in every language.
     let title = "users"
 
     init(
-        interactor: any UserListBusinessLogic, router: any UserListRoutingLogic, terminal: TerminalRenderer
+        interactor: any UserListBusinessLogic, router: any UserListRoutingLogic, terminal: TerminalRenderer,
+        language: Language
     ) {
         self.interactor = interactor
         self.router = router
         self.terminal = terminal
+        self.words = .userList(language)
     }
 
     func appear() async { await refresh() }
@@ -63,38 +68,44 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         await router.routeToDetail()
     }
 
-    /// Read by the command line's parser: `page` takes its number as `users list --page` does, with the
-    /// same refusal; a refused command leaves the rows shown as they were.
+    /// Read by the command line's parser: `page` takes its number as `users list --page` does.
+    ///
+    /// Both give the same refusal; a refused command leaves the rows shown as they were. Each spec's summary
+    /// is English, as `--help` is; `help` lists the screen's own words.
     var commands: [ScreenCommand] {
         [
             ScreenCommand.parsing(
                 CommandSpec("next", summary: "Load the next page below these.", example: []),
-                terminal: terminal
+                help: words("list.command.next"), terminal: terminal
             ) { _ in await self.nextPage() },
             ScreenCommand.parsing(
                 CommandSpec("refresh", summary: "Reload from the first page.", example: []),
-                terminal: terminal
+                help: words("list.command.refresh"), terminal: terminal
             ) { _ in await self.refresh() },
             ScreenCommand.parsing(
                 CommandSpec(
                     "page", summary: "Show page n.",
                     arguments: [ArgumentSpec("n", help: "The page, from 1.")],
                     example: ["2"]),
-                terminal: terminal
+                help: words("list.command.page"), terminal: terminal
             ) { invocation throws(CommandFailure) in
-                await self.showPage(try UserListEntry.pageNumber(invocation.arguments[0], naming: "The page"))
+                let page = try UserListEntry.pageNumber(
+                    invocation.arguments[0], naming: Words.userList { words in words("list.what.page") })
+                await self.showPage(page)
             },
             ScreenCommand.parsing(
                 CommandSpec(
                     "open", summary: "Open the user in that row.",
                     arguments: [ArgumentSpec("row", help: "The row's number on the screen.")], example: ["1"]),
-                terminal: terminal
+                help: words("list.command.open"), terminal: terminal
             ) { invocation throws(CommandFailure) in
                 // A refusal gives the rows this screen shows; a number past them is the interactor's to
                 // refuse ("There is no row 99: ..."), as it refuses a stale selection.
                 let (text, shown) = (invocation.arguments[0], max(1, self.model?.rows.count ?? 1))
                 let through = (Int(text) ?? 0) > shown ? Int.max : shown
-                let row = try Invocation.wholeNumber(text, from: 1, through: through, naming: "The row")
+                let row = try Invocation.wholeNumber(
+                    text, from: 1, through: through,
+                    naming: Words.userList { words in words("list.what.row") })
                 await self.open(row: row)
             },
         ]
@@ -115,13 +126,17 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         guard model.loading == .none else {
             if terminal.showsProgress {
                 terminal.render(
-                    model, text: [model.loading == .fullScreen ? "Loading users…" : "Loading more…"],
+                    model,
+                    text: [
+                        model.loading == .fullScreen
+                            ? words("list.loading.users") : words("list.loading.more")
+                    ],
                     errors: [])
             }
             return
         }
         var lines = TextTable(indent: "  ", isNumbered: true).lines(
-            model.rows.map { [$0.title, $0.subtitle, "(id \($0.id))"] })
+            model.rows.map { [$0.title, $0.subtitle, words("list.row.id", ["id": $0.id])] })
         if let pageInfo = model.pageInfo { lines.append(pageInfo) }
         terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }

@@ -5,6 +5,10 @@ public import Presentation
 public enum __NAME__Entry: FeatureEntry {
     public static let scenes = [FeatureScene(command, summary: "__NAME__: a list of the items given")]
 
+    public static func summary(of scene: FeatureScene, in language: Language) -> String {
+        Words.feature(language)("scene.summary")
+    }
+
     public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }
 
     @MainActor public static func run(_ items: [String], ports: __NAME__Ports, terminal: TerminalRenderer, navigator: NavigationStack) async -> ExitCode {

@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import PresentationTestSupport
 import Testing
 import __NAME__DomainTestSupport
 
@@ -21,6 +22,19 @@ struct __NAME__SceneTests {
             .show(adding: [])
         #expect(output.lines == ["__NAME__: 2 items: tea, books.", "__NAME__: 2 items: tea, books."])
         #expect(errors.lines.first == "Item 2 is blank or holds a control character; type plain text.")
-        #expect(errors.lines.last == StorageWording.message(for: .busy))
+        #expect(errors.lines.last == StorageWording.message(for: .busy, in: .english))
+    }
+
+    @Test("every word in every language: each key, its arguments, and in German on screen")
+    func words() async {
+        #expect(WordsAudit.problems(languages: Language.supported.map(\.code)) == [])
+        let (output, errors) = (BufferedOutput(), BufferedOutput())
+        let terminal = TerminalRenderer(format: .text, output: output, errorOutput: errors, language: .german)
+        let view = __NAME__Configurator.makeScene(store: Fake__NAME__Store(), terminal: terminal)
+        await view.show(adding: [])
+        await view.show(adding: ["Tee"])
+        await view.show(adding: [" "])
+        #expect(output.lines == ["__NAME__: noch keine Einträge.", "__NAME__: 1 Eintrag: Tee."])
+        #expect(errors.lines == ["Eintrag 1 ist leer oder enthält ein Steuerzeichen; geben Sie reinen Text ein."])
     }
 }

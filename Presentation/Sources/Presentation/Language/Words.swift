@@ -1,0 +1,105 @@
+public import Foundation
+
+/// One module's words in one language: its `<code>.lproj/Localizable.strings`, read from the module's own
+/// resources, so no other module can reach them (each module's `Bundle.module` is internal to it).
+///
+/// A value names its arguments, `"Saved: {pages} in {days}."`, so a translation may put them in any order.
+/// A count picks its form by the language's rule from `<key>.one` and `<key>.other`.
+public struct Words: Sendable {
+    public let language: Language
+    private let table: [String: String]
+
+    /// The words of `bundle` in `language`; a language the bundle lacks reads English.
+    public init(bundle: Bundle, language: Language) {
+        self.language = language
+        self.table = Self.table(in: bundle, code: language.code) ?? Self.table(in: bundle, code: "en") ?? [:]
+    }
+
+    /// A language's table, as the bundle holds it (text or binary property list, as each engine copies it).
+    public static func table(in bundle: Bundle, code: String) -> [String: String]? {
+        // By path, not `url(forResource:…localization:)`, whose search of the bundle costs start-up.
+        guard let folder = bundle.resourceURL,
+            let data = try? Data(
+                contentsOf: folder.appendingPathComponent("\(code).lproj/Localizable.strings"))
+        else { return nil }
+        return strings(String(decoding: data, as: UTF8.self))
+            ?? (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
+    }
+
+    /// A `.strings` file as this project writes it, read directly, or nil for anything else.
+    ///
+    /// `"key" = "value";`, comments, and `\"`, `\\` and `\n` in a value: `PropertyListSerialization` and the
+    /// cast of its dictionary cost half a millisecond of each start-up. A binary property list, as Xcode may
+    /// copy one, is nil here, and the caller reads it the long way.
+    static func strings(_ text: String) -> [String: String]? {
+        var (table, rest) = ([String: String](), Substring(text))
+        /// Drops blanks and comments.
+        func skipBlanks() {
+            while true {
+                rest = rest.drop(while: \.isWhitespace)
+                if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+                    rest = rest[end.upperBound...]
+                } else if rest.hasPrefix("//") {
+                    rest = rest.drop { $0 != "\n" }
+                } else {
+                    return
+                }
+            }
+        }
+        /// The next quoted string, its escapes read.
+        func quoted() -> String? {
+            skipBlanks()
+            guard rest.popFirst() == "\"" else { return nil }
+            var value = ""
+            while let character = rest.popFirst() {
+                switch character {
+                case "\"": return value
+                case "\\":
+                    guard let escaped = rest.popFirst(), "\"\\n".contains(escaped) else { return nil }
+                    value.append(escaped == "n" ? "\n" : escaped)
+                default: value.append(character)
+                }
+            }
+            return nil
+        }
+        func next(is character: Character) -> Bool {
+            skipBlanks()
+            return rest.popFirst() == character
+        }
+        while true {
+            skipBlanks()
+            if rest.isEmpty { return table }
+            guard let key = quoted(), next(is: "="), let value = quoted(), next(is: ";") else { return nil }
+            table[key] = value
+        }
+    }
+
+    /// The words for `key`, each `{name}` replaced by its value, in one pass: a value is never read again, so
+    /// a title typed as `{due}` stays as typed.
+    ///
+    /// A key the table lacks shows itself, which each module's every-key test keeps off every screen.
+    public func callAsFunction(_ key: String, _ values: [String: any CustomStringConvertible] = [:]) -> String
+    {
+        var (text, rest) = ("", (table[key] ?? key)[...])
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let name = rest[rest.index(after: open)...].prefix { $0 != "}" }
+            if name.endIndex < rest.endIndex, let value = values[String(name)] {
+                text += value.description
+                rest = rest[rest.index(after: name.endIndex)...]
+            } else {
+                text += "{"
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return text + rest
+    }
+
+    /// `count("pages", 1)` → `<key>.one` ("1 page"), any other count → `<key>.other` ("2 pages"), with the
+    /// count as `{count}`.
+    public func count(_ key: String, _ count: Int, _ values: [String: any CustomStringConvertible] = [:])
+        -> String
+    {
+        self("\(key).\(language.pluralForm(count))", values.merging(["count": count]) { own, _ in own })
+    }
+}

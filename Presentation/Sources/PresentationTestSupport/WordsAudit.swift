@@ -1,0 +1,134 @@
+// Test support, not API: documented where the port or the test that uses it is.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+import Foundation
+
+/// essential-feed's localization test, for every target of one package that keeps words in `Resources/`:
+/// each language has every key English has and no other, each with a value and the same `{arguments}`;
+/// every key is used in the target's sources, and every `words("key")` there names a key English has.
+///
+/// It reads the files as they are in the repository, so it fails before a build would hide a gap.
+public enum WordsAudit {
+    /// What is wrong, one line each; empty when every key holds.
+    ///
+    /// The package is the one holding the test file that calls it.
+    public static func problems(languages: [String], testFile: String = #filePath) -> [String] {
+        guard let package = package(of: testFile) else { return ["no Package.swift above \(testFile)"] }
+        return targetsWithWords(in: package).flatMap { folder in
+            problems(
+                folder.lastPathComponent, resources: folder.appendingPathComponent("Resources"),
+                code: swiftSources(in: folder), languages: languages)
+        }
+    }
+
+    /// The English a German screen must not show: each run of two words or more between the `{arguments}`
+    /// of an English value whose German differs (one word may be a command's, as `users` is), in the
+    /// targets of the package holding `testFile`, or of each package folder in `packages`.
+    public static func englishPieces(packages: [String] = [], testFile: String = #filePath) -> [String] {
+        let folders =
+            packages.isEmpty
+            ? [package(of: testFile)].compactMap { $0 } : packages.map(URL.init(fileURLWithPath:))
+        var pieces: Set<String> = []
+        for target in folders.flatMap(targetsWithWords) {
+            let resources = target.appendingPathComponent("Resources")
+            guard let english = table(resources, "en"), let german = table(resources, "de") else { continue }
+            for (key, value) in english where german[key] != value {
+                for piece in value.replacingOccurrences(
+                    of: "\\{[A-Za-z]+\\}", with: "\u{1}", options: .regularExpression
+                )
+                .split(separator: "\u{1}") {
+                    let trimmed = piece.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+                    if trimmed.contains(" ") { pieces.insert(trimmed) }
+                }
+            }
+        }
+        return pieces.sorted()
+    }
+
+    /// The folder holding the nearest Package.swift above `file`.
+    private static func package(of file: String) -> URL? {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            guard folder.pathComponents.count > 1 else { return nil }
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }
+
+    /// The source folders of a package's targets that keep words in `Resources/`.
+    private static func targetsWithWords(in package: URL) -> [URL] {
+        let sources = package.appendingPathComponent("Sources")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return targets.sorted().map { sources.appendingPathComponent($0) }.filter {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("Resources").path)
+        }
+    }
+
+    private static func table(_ resources: URL, _ language: String) -> [String: String]? {
+        let file = resources.appendingPathComponent("\(language).lproj/Localizable.strings")
+        return (try? Data(contentsOf: file)).flatMap {
+            (try? PropertyListSerialization.propertyList(from: $0, format: nil)) as? [String: String]
+        }
+    }
+
+    private static func problems(_ target: String, resources: URL, code: String, languages: [String])
+        -> [String]
+    {
+        var problems: [String] = []
+        var tables: [String: [String: String]] = [:]
+        for language in languages {
+            guard let table = table(resources, language) else {
+                problems.append("\(target): \(language).lproj/Localizable.strings is missing or unreadable")
+                continue
+            }
+            tables[language] = table
+        }
+        guard let english = tables["en"] else { return problems }
+        for (language, table) in tables.sorted(by: { $0.key < $1.key }) where language != "en" {
+            for key in english.keys.sorted() {
+                guard let value = table[key] else {
+                    problems.append("\(target): \(language) has no '\(key)'")
+                    continue
+                }
+                if value.isEmpty { problems.append("\(target): \(language)'s '\(key)' is empty") }
+                if arguments(value) != arguments(english[key] ?? "") {
+                    problems.append("\(target): \(language)'s '\(key)' names other {arguments} than en's")
+                }
+            }
+            for key in Set(table.keys).subtracting(english.keys).sorted() {
+                problems.append("\(target): \(language) has '\(key)', which en lacks")
+            }
+        }
+        for key in english.keys.sorted() where !code.contains("\"\(stem(key))\"") {
+            problems.append("\(target): '\(key)' is used nowhere in its sources")
+        }
+        for (call, plural) in [("words(\"", false), ("words.count(\"", true)] {
+            for piece in code.components(separatedBy: call).dropFirst() {
+                let key = String(piece.prefix { $0 != "\"" })
+                let needed = plural ? [key + ".one", key + ".other"] : [key]
+                for missing in needed where english[missing] == nil {
+                    problems.append("\(target): its sources use '\(missing)', which en lacks")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A plural's key without its form: `pages.one` is used as `words.count("pages", n)`.
+    private static func stem(_ key: String) -> String {
+        for form in [".one", ".other"] where key.hasSuffix(form) { return String(key.dropLast(form.count)) }
+        return key
+    }
+
+    /// `{name}` in `"Saved: {name}."`.
+    private static func arguments(_ value: String) -> Set<String> {
+        Set(value.components(separatedBy: "{").dropFirst().map { "{" + $0.prefix { $0 != "}" } + "}" })
+    }
+
+    private static func swiftSources(in folder: URL) -> String {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted()
+            .compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import Presentation
+
+extension Words {
+    /// This feature's words, in its own Resources/<language>.lproj: no other module can reach them.
+    static func feature(_ language: Language) -> Words { Words(bundle: .module, language: language) }
+}
