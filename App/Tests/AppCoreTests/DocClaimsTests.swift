@@ -1,3 +1,4 @@
+import CLIKit
 import Foundation
 import Testing
 
@@ -136,5 +137,28 @@ struct DocClaimsTests {
         for (path, text) in ordersViews {
             #expect(text.contains("viewModel.onChange = "), "\(path) does not observe its view model")
         }
+    }
+
+    @Test(
+        "docs/CLI.md lists each group's subcommands, and which groups run `list` alone, as the table has them"
+    )
+    @MainActor
+    func commandList() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
+        let table = ApplicationTests.commands.subcommands
+        let listed = doc.matches(of: /`app (\w+) ([\w|]+)`/).map {
+            (String($0.1), $0.2.split(separator: "|"))
+        }
+        #expect(listed.count >= 6, "\(listed)")
+        for (group, subcommands) in listed {
+            let declared = table.first { $0.name == group }?.subcommands.map(\.name) ?? []
+            #expect(subcommands.map(String.init) == declared, "CLI.md: app \(group); the table: \(declared)")
+        }
+        let sentence = try #require(
+            doc.firstMatch(of: /A group with a `list` runs it when named alone \(([^)]*)\)/))
+        let alone = sentence.1.replacingOccurrences(of: "\n", with: " ").matches(of: /app (\w+)/).map {
+            String($0.1)
+        }
+        #expect(Set(alone) == Set(table.filter { $0.defaultSubcommand == "list" }.map(\.name)))
     }
 }
