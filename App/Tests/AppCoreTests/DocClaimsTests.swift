@@ -4,8 +4,9 @@ import Testing
 
 /// What the docs claim of the code, read against it.
 ///
-/// Who depends on whom (the manifests), which roles exist, and what kind of type each scene's view role
-/// is (the sources): a change that makes a sentence false fails here until the sentence is mended.
+/// Who depends on whom (the manifests), which roles exist and what kind of type each view role is (the
+/// sources), which commands each group has (the command table): a change that makes a sentence false
+/// fails here until the sentence is mended.
 @Suite("The docs' claims about the code")
 struct DocClaimsTests {
     static let root = RouteDocsTests.root
