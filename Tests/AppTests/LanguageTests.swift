@@ -107,16 +107,10 @@ struct LanguageTests {
 
 /// The English of every module's words, to find one left on a German screen.
 enum EnglishWords {
-    /// Each piece of an English value (``WordsAudit/englishPieces(packages:testFile:)``) that `text` shows.
+    static let pieces = WordsAudit.englishPieces(ofEveryPackage: true)
+
+    /// Each piece of an English value (``WordsAudit/englishPieces(ofEveryPackage:testFile:)``) that `text` shows.
     static func left(in text: String) -> [String] {
         pieces.filter { text.contains($0) }
     }
-
-    static let pieces: [String] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let features = (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/Features")) ?? []
-        let packages = ["Presentation", "App"] + features.map { "Features/" + $0 }
-        return WordsAudit.englishPieces(packages: packages.map { root.appendingPathComponent($0).path })
-    }()
 }

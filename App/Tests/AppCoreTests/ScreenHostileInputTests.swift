@@ -327,15 +327,7 @@ struct ScreenHostileInputTests {
     }
 
     /// The English a German screen must not show, of every module's words.
-    static let english: [String] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let features = (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/Features")) ?? []
-        return WordsAudit.englishPieces(
-            packages: (["Presentation", "App"] + features.map { "Features/" + $0 }).map {
-                root.path + "/" + $0
-            })
-    }()
+    static let english = WordsAudit.englishPieces(ofEveryPackage: true)
 
     static func run(_ row: ScreenRow, in language: Language = .english) async throws -> Run {
         // A file, so that the snapshots also see rows no port above reads (a scaffolded feature's).

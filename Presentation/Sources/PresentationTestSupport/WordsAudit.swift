@@ -23,11 +23,17 @@ public enum WordsAudit {
 
     /// The English a German screen must not show: each run of two words or more between the `{arguments}`
     /// of an English value whose German differs (one word may be a command's, as `users` is), in the
-    /// targets of the package holding `testFile`, or of each package folder in `packages`.
-    public static func englishPieces(packages: [String] = [], testFile: String = #filePath) -> [String] {
-        let folders =
-            packages.isEmpty
-            ? [package(of: testFile)].compactMap { $0 } : packages.map(URL.init(fileURLWithPath:))
+    /// targets of the package holding `testFile`, or of every package of its repository.
+    public static func englishPieces(ofEveryPackage: Bool = false, testFile: String = #filePath) -> [String] {
+        var folders = [package(of: testFile)].compactMap { $0 }
+        if ofEveryPackage, var root = folders.first {
+            // The outermost Package.swift above is the repository's; every other one is below it.
+            while let outer = package(of: root.path) { root = outer }
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+            folders = (walker?.allObjects as? [URL] ?? []).filter { $0.lastPathComponent == "Package.swift" }
+                .map { $0.deletingLastPathComponent() }
+        }
         var pieces: Set<String> = []
         for target in folders.flatMap(targetsWithWords) {
             let resources = target.appendingPathComponent("Resources")
@@ -45,7 +51,7 @@ public enum WordsAudit {
         return pieces.sorted()
     }
 
-    /// The folder holding the nearest Package.swift above `file`.
+    /// The folder holding the nearest Package.swift above `file` (a file or a folder).
     private static func package(of file: String) -> URL? {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
