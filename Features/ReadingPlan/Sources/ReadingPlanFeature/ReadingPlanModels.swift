@@ -93,7 +93,7 @@ enum ReadingPlanModels {
     }
 
     /// The form fields, for effects that point at one of them.
-    enum Field: String, Equatable, Sendable {
+    enum Field: Equatable, Sendable {
         case pages
         case days
     }
