@@ -120,10 +120,11 @@ public struct CompositionRoot: Sendable {
         guard name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name),
             let named = TimeZone(identifier: name)
         else {
-            throw CommandFailure(code: .invalidInput) { language in
-                let words = Words.composition(language)
-                return words("root.timeZone", ["name": TerminalText.quoted(name)])
-            }
+            throw CommandFailure(
+                code: .invalidInput,
+                message: Words.said(by: Words.composition) { words in
+                    words("root.timeZone", ["name": TerminalText.quoted(name)])
+                })
         }
         return named
     }
@@ -164,10 +165,11 @@ public struct CompositionRoot: Sendable {
                 Int($0.1).map { (1...65_535).contains($0) } ?? false
             }) ?? true
         else {
-            throw CommandFailure(code: .invalidInput) { language in
-                let words = Words.composition(language)
-                return words("root.api", ["source": source])
-            }
+            throw CommandFailure(
+                code: .invalidInput,
+                message: Words.said(by: Words.composition) { words in
+                    words("root.api", ["source": source])
+                })
         }
         return HTTPClient(baseURL: url, timeout: try timeout(environment), log: log)
     }
@@ -178,11 +180,13 @@ public struct CompositionRoot: Sendable {
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text),
             (1...86_400).contains(seconds)
         else {
-            throw CommandFailure(code: .invalidInput) { language in
-                let words = Words.composition(language)
-                return words(
-                    "root.timeout", ["variable": timeoutEnvironmentKey, "text": TerminalText.quoted(text)])
-            }
+            throw CommandFailure(
+                code: .invalidInput,
+                message: Words.said(by: Words.composition) { words in
+                    words(
+                        "root.timeout",
+                        ["variable": timeoutEnvironmentKey, "text": TerminalText.quoted(text)])
+                })
         }
         return TimeInterval(seconds)
     }
@@ -194,22 +198,23 @@ public struct CompositionRoot: Sendable {
     }
 
     private static func failure(_ error: DatabaseLocationError) -> CommandFailure {
-        CommandFailure(code: error == .noHomeFolder ? .unavailable : .invalidInput) { language in
-            let words = Words.composition(language)
-            return switch error {
-            case .emptyPath: words("root.db.empty")
-            case .missingFolder(let folder):
-                words("root.db.missingFolder", ["folder": TerminalText.quoted(folder, limit: 200)])
-            case .isFolder(let path):
-                words(
-                    "root.db.isFolder",
-                    [
-                        "path": TerminalText.quoted(path, limit: 200),
-                        "file": TerminalText.quoted(
-                            (path as NSString).appendingPathComponent("app.sqlite"), limit: 200),
-                    ])
-            case .noHomeFolder: words("root.db.noHome")
-            }
-        }
+        CommandFailure(
+            code: error == .noHomeFolder ? .unavailable : .invalidInput,
+            message: Words.said(by: Words.composition) { words in
+                switch error {
+                case .emptyPath: words("root.db.empty")
+                case .missingFolder(let folder):
+                    words("root.db.missingFolder", ["folder": TerminalText.quoted(folder, limit: 200)])
+                case .isFolder(let path):
+                    words(
+                        "root.db.isFolder",
+                        [
+                            "path": TerminalText.quoted(path, limit: 200),
+                            "file": TerminalText.quoted(
+                                (path as NSString).appendingPathComponent("app.sqlite"), limit: 200),
+                        ])
+                case .noHomeFolder: words("root.db.noHome")
+                }
+            })
     }
 }

@@ -103,10 +103,11 @@ public enum DueLoansEntry: FeatureEntry {
         private static func givenDay(_ invocation: Invocation) throws(CommandFailure) -> LoanDay? {
             guard let given = invocation.value(today.name) else { return nil }
             guard let date = CivilDate(iso: given) else {
-                throw CommandFailure(code: .invalidInput) { language in
-                    let words = Words.dueLoans(language)
-                    return words("loans.today.invalid")
-                }
+                throw CommandFailure(
+                    code: .invalidInput,
+                    message: Words.said(by: Words.dueLoans) { words in
+                        words("loans.today.invalid")
+                    })
             }
             return LoanDay(today: date)
         }
@@ -154,10 +155,10 @@ public enum DueLoansEntry: FeatureEntry {
     /// The loan id of `loans open|return <id>` and of the loans screen's `open <id>`: a whole number
     /// from 1, or the same refusal for all three.
     static func loanID(_ invocation: Invocation) throws(CommandFailure) -> Loan.ID {
-        let id = try invocation.countingArgument { language in
-            let words = Words.dueLoans(language)
-            return words("loans.loanID")
-        }
+        let id = try invocation.countingArgument(
+            naming: Words.said(by: Words.dueLoans) { words in
+                words("loans.loanID")
+            })
         return Loan.ID(rawValue: id)
     }
 

@@ -151,10 +151,11 @@ extension ReadingPlanTerminalView: RoutedScene {
                     example: ["0"], writes: true),
                 help: words("plan.screen.save.help"), terminal: terminal
             ) { invocation throws(CommandFailure) in
-                let expected = try ReadingPlanEntry.expectedRevision(invocation.arguments.first) { language in
-                    let words = Words.readingPlan(language)
-                    return words("plan.screen.save.revision")
-                }
+                let expected = try ReadingPlanEntry.expectedRevision(
+                    invocation.arguments.first,
+                    naming: Words.said(by: Words.readingPlan) { words in
+                        words("plan.screen.save.revision")
+                    })
                 await self.save(expectedRevision: expected)
             },
             ScreenCommand.parsing(

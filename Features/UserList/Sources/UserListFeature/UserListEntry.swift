@@ -85,7 +85,8 @@ public enum UserListEntry: FeatureEntry {
             if invocation.path.last == "list" {
                 if invocation.value(page.name) != nil, invocation.flag(all.name) {
                     throw CommandFailure(
-                        code: .usage, message: Words.userList { words in words("command.pageAndAll") })
+                        code: .usage,
+                        message: Words.said(by: Words.userList) { words in words("command.pageAndAll") })
                 }
                 self = .list(
                     page: try invocation.value(page.name).map { text throws(CommandFailure) in
@@ -96,7 +97,7 @@ public enum UserListEntry: FeatureEntry {
             }
             let id = User.ID(
                 rawValue: try invocation.countingArgument(
-                    naming: Words.userList { words in words("command.what.id") }))
+                    naming: Words.said(by: Words.userList) { words in words("command.what.id") }))
             guard invocation.path.last == "edit" else {
                 self = .show(id)
                 return
@@ -107,7 +108,8 @@ public enum UserListEntry: FeatureEntry {
             )
             if first == nil, last == nil, address == nil {
                 throw CommandFailure(
-                    code: .usage, message: Words.userList { words in words("command.editNeedsOne") })
+                    code: .usage,
+                    message: Words.said(by: Words.userList) { words in words("command.editNeedsOne") })
             }
             self = .edit(id, firstName: first, lastName: last, email: address)
         }

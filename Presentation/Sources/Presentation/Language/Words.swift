@@ -74,6 +74,16 @@ public struct Words: Sendable {
         }
     }
 
+    /// Words said later, in the language they are reported in: a command line is read, and refused, before
+    /// any screen exists (`CommandFailure`, CLIKit's number rule).
+    ///
+    /// `module` is the sayer's own accessor, as in `Words.said(by: Words.orders) { words in … }`.
+    public static func said(
+        by module: @escaping @Sendable (Language) -> Words, _ say: @escaping @Sendable (Words) -> String
+    ) -> @Sendable (Language) -> String {
+        { language in say(module(language)) }
+    }
+
     /// The words for `key`, each `{name}` replaced by its value, in one pass: a value is never read again, so
     /// a title typed as `{due}` stays as typed.
     ///

@@ -68,10 +68,11 @@ final class OrdersTerminalView: TerminalScene {
                 ) { invocation throws(CommandFailure) in
                     let typed = invocation.arguments[0]
                     guard let id = self.viewModel.listed(typed) else {
-                        throw CommandFailure(code: .invalidInput) { language in
-                            let words = Words.orders(language)
-                            return words("orders.notListed", ["id": TerminalText.quoted(typed)])
-                        }
+                        throw CommandFailure(
+                            code: .invalidInput,
+                            message: Words.said(by: Words.orders) { words in
+                                words("orders.notListed", ["id": TerminalText.quoted(typed)])
+                            })
                     }
                     await router.openOrder(id)
                 })

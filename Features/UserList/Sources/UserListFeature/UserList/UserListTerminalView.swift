@@ -90,7 +90,8 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
                 help: words("list.command.page"), terminal: terminal
             ) { invocation throws(CommandFailure) in
                 let page = try UserListEntry.pageNumber(
-                    invocation.arguments[0], naming: Words.userList { words in words("list.what.page") })
+                    invocation.arguments[0],
+                    naming: Words.said(by: Words.userList) { words in words("list.what.page") })
                 await self.showPage(page)
             },
             ScreenCommand.parsing(
@@ -105,7 +106,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
                 let through = (Int(text) ?? 0) > shown ? Int.max : shown
                 let row = try Invocation.wholeNumber(
                     text, from: 1, through: through,
-                    naming: Words.userList { words in words("list.what.row") })
+                    naming: Words.said(by: Words.userList) { words in words("list.what.row") })
                 await self.open(row: row)
             },
         ]
