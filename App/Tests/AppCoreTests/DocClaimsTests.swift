@@ -160,6 +160,10 @@ struct DocClaimsTests {
         let alone = sentence.1.replacingOccurrences(of: "\n", with: " ").matches(of: /app (\w+)/).map {
             String($0.1)
         }
-        #expect(Set(alone) == Set(table.filter { $0.defaultSubcommand == "list" }.map(\.name)))
+        // A subset: a feature `make feature` just added runs its list alone before any doc names it.
+        #expect(
+            !alone.isEmpty
+                && Set(alone).isSubset(of: table.filter { $0.defaultSubcommand == "list" }.map(\.name)),
+            "CLI.md says \(alone) run their list alone")
     }
 }
