@@ -34,12 +34,12 @@ extension Bench {
             "- Runs: \(config.runs) per edit (reverted and rebuilt between runs), \(5 * config.runs) per loop, "
                 + "\(config.startupRuns) for start-up, \(config.queryRepeats) per query; builds are debug, the app "
                 + "\(config.configuration).", "",
-            "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, nested and as one package",
-            "",
-            "One package: the same targets declared by one root manifest (the floor SwiftPM allows for that many",
-            "targets), written from the nested manifests. Feature alone and Preview: a body edit in ReadingPlan, then",
-            "`make test-reading-plan` or `make preview-reading-plan`. Engines and layouts run in turn on one copy.",
-            "",
+            "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, in three layouts", "",
+            "Nested: a root that depends on the nested packages. One package: the same targets declared by one root",
+            "manifest (the floor SwiftPM allows for that many targets), as `make graph` writes it. One module: every",
+            "library source in one module, every test in one test module (previews and test executables left out):",
+            "what the modules are weighed against. Feature alone and Preview: a body edit in ReadingPlan, then",
+            "`make test-reading-plan` or `make preview-reading-plan`. Engines and layouts run in turn.", "",
         ]
         let columns =
             "Features | Layout | Engine | Clean build | No-op build | Body edit | Public-API edit | Private helper in "

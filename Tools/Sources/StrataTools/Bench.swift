@@ -10,7 +10,7 @@ struct Bench {
             quick: true, runs: 1, featureCounts: [4], users: 20_000, loans: 20_000, orders: 100,
             startupRuns: 5, queryRepeats: 5, configuration: "debug")
     }
-    /// One line of the scaling table: a layout ("nested", or "one package") at a number of features, on one engine.
+    /// A line of the scaling table: a layout ("nested", "one package", "one module") at a feature count, on an engine.
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
         let clean, noop, body: Figure
@@ -49,7 +49,7 @@ struct Bench {
         return 0
     }
 
-    /// The scaling table: each feature count (scaffolded), on each engine, nested and then as one package.
+    /// The scaling table: each feature count (scaffolded), on each engine, nested, as one package, as one module.
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
         for count in config.featureCounts {
@@ -63,19 +63,24 @@ struct Bench {
             for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine)) }
             try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy)))
             try? FileManager.default.removeItem(at: copy.url(".build"))
-            for engine in BuildEngine.allCases {
-                rows.append(try scaled(repo, count, engine, onePackage: true))
+            let one = scratch.appendingPathComponent("one-module-\(count)")
+            try OneModule.make(from: copy, into: one)
+            for (layout, folder) in [("one package", repo), ("one module", one)] {
+                for engine in BuildEngine.allCases {
+                    rows.append(try scaled(folder, count, engine, as: layout))
+                }
             }
-            try? FileManager.default.removeItem(at: repo)
+            for folder in [repo, one] { try? FileManager.default.removeItem(at: folder) }
         }
         return rows
     }
-    /// A row of the scaling table in `repo`; as one package, only the clean build, the no-op and the body edit.
-    func scaled(_ repo: URL, _ count: Int, _ engine: BuildEngine, onePackage: Bool = false)
+    /// A row of the scaling table in `repo`; in another layout, only the clean build, the no-op and the body edit.
+    func scaled(_ repo: URL, _ count: Int, _ engine: BuildEngine, as layout: String = "nested")
         throws(ToolFailure) -> Scaled
     {
         func edit(_ file: String, _ after: String?, _ added: String = "") throws(ToolFailure) -> Edit {
-            try Edit(repo.appending(path: file), after: after, appending: added, keptIn: scratch)
+            let path = layout == "one module" ? OneModule.path(of: file) : file
+            return try Edit(repo.appending(path: path), after: after, appending: added, keptIn: scratch)
         }
         // The body edit, then `make target`, timed after a run that builds what the target needs.
         func loop(_ target: String) throws(ToolFailure) -> Figure? {
@@ -84,10 +89,10 @@ struct Bench {
             return try time(line, in: repo, runs: 5 * config.runs, edit: edit(Bench.presenter, Bench.body))
         }
         var row = Scaled(
-            features: count, layout: onePackage ? "one package" : "nested", engine: engine,
+            features: count, layout: layout, engine: engine,
             clean: try build(repo, engine, 1, nil), noop: try build(repo, engine, config.runs, nil),
             body: try build(repo, engine, config.runs, edit(Bench.presenter, Bench.body)))
-        guard !onePackage else { return row }
+        guard layout == "nested" else { return row }
         row.api = try build(repo, engine, config.runs, edit(Bench.entry, nil, Bench.api))
         row.privateLoans = try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper))
         row.featureAlone = try loop("test-reading-plan")

@@ -49,6 +49,23 @@ struct BenchTests {
         #expect(other.targets.filter(\.isTest).count == root.targets.filter(\.isTest).count)
     }
 
+    @Test("The one-module copy holds every library source once, importing none of the project's modules")
+    func oneModule() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try OneModule.make(from: checkout, into: scratch)
+        let copy = Repository(root: scratch)
+        let modules = try Layout(checkout).packages.flatMap(\.manifest.targets).map(\.name)
+        let sources = copy.files(under: "Sources", endingIn: ".swift")
+        let imported = try sources.flatMap {
+            try copy.read($0).matches(of: /import (\w+)\n/).map { String($0.1) }
+        }
+        #expect(Set(imported).intersection(modules) == ["CSQLite"])
+        let main = OneModule.path(of: "App/Sources/AppMain/Entrypoint.swift", in: "app")
+        #expect(copy.exists(OneModule.path(of: Bench.presenter)) && copy.exists(main))
+        let library = checkout.files(under: "Domain/Sources/OrdersDomain", endingIn: ".swift")
+        #expect(library.allSatisfy { copy.exists(OneModule.path(of: $0)) } && !library.isEmpty)
+    }
+
     @Test("Each goal compares the figures it names")
     func goals() {
         func row(_ count: Int, _ engine: BuildEngine, _ noop: Double, _ loop: Double) -> Bench.Scaled {

@@ -8,7 +8,7 @@ import Testing
 /// The app in the person's language, end to end: chosen from the environment, German on every screen and
 /// in every refusal, JSON the same bytes in each, and a copy installed elsewhere with its words.
 @Suite("app in the person's language")
-struct LanguageTests {
+struct AppLanguageTests {
     /// LANG=de_DE.UTF-8 with nothing before it (AppProcess pins LC_ALL=C otherwise).
     static let german = [
         "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "", "LANG": "de_DE.UTF-8", "NO_COLOR": "1",
