@@ -81,7 +81,6 @@ public struct Affected: Sendable {
         tests = root.targets.filter { $0.isTest && chosen.contains($0.name) }.map(\.name).sorted()
         tools = affected.contains("Tools")
     }
-
     /// `make test-affected`: one root build, then only the affected tests and boundary checks.
     func test(_ repository: Repository, base: String, swiftFlags: [String]) throws(ToolFailure) -> Int32 {
         guard !(packages.isEmpty && tests.isEmpty && !tools) else {

@@ -35,11 +35,11 @@ extension Bench {
                 + "\(config.startupRuns) for start-up, \(config.queryRepeats) per query; builds are debug, the app "
                 + "\(config.configuration).", "",
             "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, in three layouts", "",
-            "Nested: a root that depends on the nested packages. One package: the same targets declared by one root",
-            "manifest (the floor SwiftPM allows for that many targets), as `make graph` writes it. One module: every",
-            "library source in one module, every test in one test module (previews and test executables left out):",
-            "what the modules are weighed against. Feature alone and Preview: a body edit in ReadingPlan, then",
-            "`make test-reading-plan` or `make preview-reading-plan`. Engines and layouts run in turn.", "",
+            "Nested: a root that depends on the nested packages. One package: their targets in one root manifest",
+            "(the floor SwiftPM allows for that many targets), as `make graph` writes it. One module: every library",
+            "source in one module, every test in one test module (no previews or test executables): what the modules",
+            "are weighed against. Feature alone, Preview: a body edit, then `make test-reading-plan|preview-reading-plan`.",
+            "",
         ]
         let columns =
             "Features | Layout | Engine | Clean build | No-op build | Body edit | Public-API edit | Private helper in "

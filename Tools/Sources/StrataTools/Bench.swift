@@ -14,7 +14,7 @@ struct Bench {
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
         let clean, noop, body: Figure
-        /// Nested only: the other edits, and the body edit then `make test-reading-plan` or `make preview-...`.
+        /// Nested only (Domain's edit: one module too): the other edits, and the body edit then a make target.
         var api, privateLoans, featureAlone, preview: Figure?
     }
     /// A query of DataBench beside its C-API floor (microseconds).
@@ -48,7 +48,6 @@ struct Bench {
         say(text + "bench: wrote \(output)")
         return 0
     }
-
     /// The scaling table: each feature count (scaffolded), on each engine, nested, as one package, as one module.
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
@@ -64,7 +63,7 @@ struct Bench {
             try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy)))
             try? FileManager.default.removeItem(at: copy.url(".build"))
             let one = scratch.appendingPathComponent("one-module-\(count)")
-            try OneModule.make(from: copy, into: one)
+            try makeOneModule(from: copy, into: one)
             for (layout, folder) in [("one package", repo), ("one module", one)] {
                 for engine in BuildEngine.allCases {
                     rows.append(try scaled(folder, count, engine, as: layout))
@@ -74,12 +73,12 @@ struct Bench {
         }
         return rows
     }
-    /// A row of the scaling table in `repo`; in another layout, only the clean build, the no-op and the body edit.
+    /// A row of the scaling table in `repo`; in another layout, only the builds, the body edit (and Domain's).
     func scaled(_ repo: URL, _ count: Int, _ engine: BuildEngine, as layout: String = "nested")
         throws(ToolFailure) -> Scaled
     {
         func edit(_ file: String, _ after: String?, _ added: String = "") throws(ToolFailure) -> Edit {
-            let path = layout == "one module" ? OneModule.path(of: file) : file
+            let path = layout == "one module" ? Bench.oneModulePath(file) : file
             return try Edit(repo.appending(path: path), after: after, appending: added, keptIn: scratch)
         }
         // The body edit, then `make target`, timed after a run that builds what the target needs.
@@ -92,9 +91,11 @@ struct Bench {
             features: count, layout: layout, engine: engine,
             clean: try build(repo, engine, 1, nil), noop: try build(repo, engine, config.runs, nil),
             body: try build(repo, engine, config.runs, edit(Bench.presenter, Bench.body)))
+        if layout != "one package" {  // what Domain's contexts save against one module (ADR 0012)
+            row.privateLoans = try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper))
+        }
         guard layout == "nested" else { return row }
         row.api = try build(repo, engine, config.runs, edit(Bench.entry, nil, Bench.api))
-        row.privateLoans = try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper))
         row.featureAlone = try loop("test-reading-plan")
         row.preview = try loop("preview-reading-plan ARGS='make --pages 300 --days 10'")
         return row

@@ -12,7 +12,6 @@ public enum Boundaries {
         print(report.rendered)
         return report.holds ? 0 : 1
     }
-
     /// One ordered pair of packages and what each of the three ways found.
     public struct Pair: Sendable {
         public let from: Layout.Package, to: Layout.Package, allowed: Bool
@@ -31,7 +30,6 @@ public enum Boundaries {
         }
 
         public var holds: Bool { problems.isEmpty }
-
         /// The verdict: each violation, or one line that every pair holds.
         public var rendered: String {
             let list = problems.map { "\n  - \($0)" }.joined()
@@ -45,7 +43,6 @@ public enum Boundaries {
 
         var index: [String: Int] = [:]  // of each pair, by "from -> to"
         func pair(_ from: String, _ to: String) -> Int? { index["\(from) -> \(to)"] }
-
         /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
         mutating func add(_ problem: String, _ from: String, _ to: String) {
             if let index = pair(from, to) {
@@ -55,7 +52,6 @@ public enum Boundaries {
             }
         }
     }
-
     /// Checks the `onlyFrom` packages (all when nil) against the folder of built `.swiftmodule`s (nil: no compiler);
     /// `closureOnly` loads only their dependency closure, as their own build sees it; `manifestsOnly` reads no source.
     public static func check(
@@ -158,7 +154,6 @@ public enum Boundaries {
         if let modules { try prove(layout, checked, modules, repository, &report) }
         return report
     }
-
     /// The compiler's part: a probe per pair and module, and every checked module's sources type-checked alone.
     private static func prove(
         _ layout: Layout, _ checked: [Layout.Package], _ modules: URL, _ repository: Repository,

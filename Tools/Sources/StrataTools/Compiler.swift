@@ -44,7 +44,6 @@ struct Compiler: Sendable {
         }
         return try ProgramResult.run(flags + arguments, in: work)
     }
-
     /// "compiles" or "rejected" for `import module` from inside a package.
     func probe(from package: Layout.Package, module: String) throws(ToolFailure) -> String {
         let file = work.appending(path: "probe_\(searchFolder(package).lastPathComponent)_\(module).swift")
@@ -55,7 +54,6 @@ struct Compiler: Sendable {
         throw ToolFailure(
             "probe `import \(module)` from \(package.folder) failed oddly:\n\(result.errors)", status: 2)
     }
-
     /// nil if `module` type-checks alone, warnings as errors (Swift Build hides some), else the errors.
     func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
         var files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }

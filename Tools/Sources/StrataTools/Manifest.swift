@@ -15,7 +15,6 @@ public struct Manifest: Sendable {
         public var hasResources = false
 
         public var isTest: Bool { kind == "test" }
-
         /// Whether this target's own entry in Package.swift declares a dependency that brings `module`: a target
         /// named in its dependencies (SwiftPM resolves a bare name to a target, else to a product of that name), or
         /// a product of `owner` that exports it; what a dependency brings along does not count.
@@ -27,7 +26,6 @@ public struct Manifest: Sendable {
             }
         }
     }
-
     /// The package's folder and its dependencies' folders, relative to the repository ("." for the root).
     public let folder: String, dependencies: [String]
     public let targets: [Target]
@@ -78,7 +76,6 @@ public struct Manifest: Sendable {
                 hasResources: !list("resources", target).isEmpty)
         }
     }
-
     /// `swift package dump-package` of one package (half a second), kept beside the manifest's text it came from and
     /// read from there while that text is unchanged; it names the checkout's folder `$ROOT`, so copies reuse it.
     static func dump(_ folder: String, in repository: Repository) throws(ToolFailure) -> [String: Any] {
@@ -106,7 +103,6 @@ public struct Manifest: Sendable {
         try? repository.write(scratch + ".source", source)
         return json
     }
-
     /// Reads several manifests side by side (each `dump-package` takes about half a second).
     public static func load(_ folders: [String], in repository: Repository) throws(ToolFailure) -> [Manifest]
     {

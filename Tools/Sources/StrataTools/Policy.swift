@@ -12,7 +12,6 @@ public struct Policy: Sendable, Decodable {
         /// The rule inside the layer's packages: a target named here (or matching `*Suffix`) may depend only on
         /// the layers and the targets of its own package listed; any other target follows the layer's rule.
         public let targets: [String: [String]]?, targetsWhy: String?
-
         /// What the target `name` may depend on, when the layer says.
         public func rule(for name: String) -> [String]? {
             targets?.first {
@@ -62,7 +61,6 @@ public struct Policy: Sendable, Decodable {
     public func allows(_ from: String, _ to: String) -> Bool {
         layer(named: from)?.mayDependOn.contains(to) ?? false
     }
-
     /// Every package folder a layer pattern names, with its layer, in the policy's order.
     func packageFolders(in repository: Repository) throws(ToolFailure) -> [(folder: String, layer: String)] {
         var found: [(folder: String, layer: String)] = []

@@ -70,7 +70,6 @@ enum RootManifest {
     static func reference(_ product: String, _ package: String) -> String {
         ".product(name: \"\(product)\", package: \"\(package)\")"
     }
-
     /// One line, which swift-format lays out.
     static func declaration(_ target: Manifest.Target, uses: [String]) -> String {
         var seen = Set<String>()

@@ -12,7 +12,6 @@ public enum Strata {
             ("affected packages|test [--base REF] [--swift-flag FLAG]...", Affected.command),
             ("bench [--quick]", Bench.command),
         ]
-
     /// Runs `strata <command> ...` on the repository that holds the current directory.
     public static func main(_ words: [String]) -> Int32 {
         let name = words.first ?? ""

@@ -11,10 +11,8 @@ struct AffectedTests {
     func change(_ touched: [String]) throws -> (Scratch, Affected) {
         let scratch = try Scratch()
         let repository = scratch.repository
-        for command in [
-            ["git", "init", "-q"], ["git", "add", "-A"],
-            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
-        ] {
+        let commit = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]
+        for command in [["git", "init", "-q"], ["git", "add", "-A"], commit] {
             #expect(try repository.run(command).status == 0)
         }
         for file in touched {
@@ -26,9 +24,8 @@ struct AffectedTests {
 
     @Test("Nothing changed: nothing affected, and test-affected runs nothing")
     func nothing() throws {
-        let (scratch, change) = try change([
-            "README.md", "docs/ARCHITECTURE.md", "Features/Orders/README.md", "docs/new.md",
-        ])
+        let docs = ["README.md", "docs/ARCHITECTURE.md", "Features/Orders/README.md", "docs/new.md"]
+        let (scratch, change) = try change(docs)
         #expect(change.packages.isEmpty && change.tests.isEmpty && !change.tools)
         #expect(try change.test(scratch.repository, base: "HEAD", swiftFlags: []) == 0)
     }
@@ -66,8 +63,7 @@ struct AffectedTests {
         ])
     func rootTargets(file: String, tests: [String]) throws {
         let (_, change) = try change([file])
-        #expect(change.packages.isEmpty)
-        #expect(change.tests == tests)
+        #expect(change.packages.isEmpty && change.tests == tests)
     }
 
     @Test("A tools change runs the tools' tests only; an unknown base is refused")

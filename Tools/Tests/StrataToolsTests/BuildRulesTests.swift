@@ -13,9 +13,7 @@ struct BuildRulesTests {
     }
 
     /// On this run's engine: `.ci/run` runs `make test` on each, so each engine's rules are proven once.
-    @Test(
-        "A forbidden import (or a plugin's warning) fails `make build` before anything compiles; `make check` names all"
-    )
+    @Test("A forbidden import or plugin warning fails `make build` before compiling; `make check` names all")
     func forbiddenImports() throws {
         let engine = try BuildEngine.current
         let scratch = try Scratch()
@@ -80,14 +78,10 @@ struct BuildRulesTests {
     }
 
     /// Swift 6.4 deprecates `--build-system native`: make names an engine only when asked, and asks swift which it uses.
-    @Test(
-        "Without SWIFT_BUILD_SYSTEM make passes no --build-system and uses the toolchain's engine; with it, that one"
-    )
+    @Test("make names --build-system only when SWIFT_BUILD_SYSTEM does, else uses the toolchain's engine")
     func engine() throws {
-        let plain = [
-            "env", "-u", "SWIFT_BUILD_SYSTEM", "-u", "STRATA_ENGINE", "-u", "MAKEFLAGS", "make", "-n",
-            "build",
-        ]
+        let unset = ["SWIFT_BUILD_SYSTEM", "STRATA_ENGINE", "MAKEFLAGS"].flatMap { ["-u", $0] }
+        let plain = ["env"] + unset + ["make", "-n", "build"]
         let unnamed = try checkout.run(plain)
         #expect(!unnamed.output.contains("--build-system"), "\(unnamed.output)")
         #expect(unnamed.output.contains("app-\(try BuildEngine.toolchainDefault())"), "\(unnamed.output)")

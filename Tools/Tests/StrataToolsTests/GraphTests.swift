@@ -5,9 +5,7 @@ import Testing
 
 @Suite("The module graph")
 struct GraphTests {
-    @Test(
-        "graph.md matches the manifests, draws every package and layer; stale fails --check; a bad edge is refused"
-    )
+    @Test("graph.md matches the manifests: each package and layer; --check fails stale; a bad edge fails")
     func drawn() throws {
         let fresh = try Graph.outputs(checkout)
         for (path, text) in fresh { #expect(try checkout.read(path) == text, "run `make graph`") }
