@@ -183,7 +183,7 @@ extension Scaffold {
     static func render(_ text: String, _ name: String, store: Bool = false) -> String {
         [
             ("__NAME__", name), ("__command__", kebab(name)), ("__table__", table(name)),
-            ("__contexts__", store ? "\"\(name)Domain\"" : ""),
+            ("__contexts__", store ? "\"\(name)Domain\"" : ""), ("__name__", lowerCamel(name)),
         ].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
     /// Every file `add` creates, by its unrendered path, with its template: Tools/Templates/Feature as

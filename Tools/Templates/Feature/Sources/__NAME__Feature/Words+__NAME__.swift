@@ -3,5 +3,5 @@ import Presentation
 
 extension Words {
     /// This feature's words, in its own Resources/<language>.lproj: no other module can reach them.
-    static func feature(_ language: Language) -> Words { Words(bundle: .module, language: language) }
+    static func __name__Feature(_ language: Language) -> Words { Words(bundle: .module, language: language) }
 }

@@ -13,7 +13,7 @@ final class __NAME__Presenter: __NAME__PresentationLogic {
     /// The language is the presenter's explicit dependency, handed from the terminal by the configurator.
     private let words: Words
 
-    init(language: Language) { words = .feature(language) }
+    init(language: Language) { words = .__name__Feature(language) }
 
     func present(_ response: __NAME__Models.Show.Response) {
         let model: __NAME__Models.Show.ViewModel =

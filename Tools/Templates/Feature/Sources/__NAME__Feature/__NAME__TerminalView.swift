@@ -39,7 +39,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         let show = CommandSpec(
             "show", summary: "Show these items, one word each.",
             arguments: [ArgumentSpec("item", help: "An item.", count: .rest)], example: ["tea", "books"])
-        let words = Words.feature(terminal.language)
+        let words = Words.__name__Feature(terminal.language)
         return [ScreenCommand.parsing(show, help: words("help.show"), terminal: terminal) { self.show(items: $0.arguments) }]
     }
 

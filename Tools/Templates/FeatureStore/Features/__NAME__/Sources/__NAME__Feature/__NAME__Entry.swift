@@ -7,7 +7,7 @@ public enum __NAME__Entry: FeatureEntry {
     public static let scenes = [FeatureScene(command, summary: "__NAME__: items kept between runs")]
 
     public static func summary(of scene: FeatureScene, in language: Language) -> String {
-        Words.feature(language)("scene.summary")
+        Words.__name__Feature(language)("scene.summary")
     }
 
     public static func read(_ invocation: Invocation) -> [String] { invocation.values[item.name] ?? [] }

@@ -39,7 +39,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         let add = CommandSpec(
             "add", summary: "Add one item: the rest of the line.",
             arguments: [ArgumentSpec("item", help: "The item.", count: .rest)], example: ["tea"], writes: true)
-        let words = Words.feature(terminal.language)
+        let words = Words.__name__Feature(terminal.language)
         return [
             ScreenCommand.parsing(add, help: words("help.add"), terminal: terminal) {
                 await self.show(adding: [$0.arguments.joined(separator: " ")])
