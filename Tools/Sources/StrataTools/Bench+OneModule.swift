@@ -9,13 +9,13 @@ extension Bench {
     }
     /// Writes the one-module package into `into`, without the previews and the test executables.
     func makeOneModule(from repo: Repository, into: URL) throws(ToolFailure) {
-        let packages = try Layout(repo).packages.map(\.folder) + RootManifest.beside
-        let folders = packages.flatMap { ["\($0)/Sources", "\($0)/Tests"] } + ["Tests"]
-        let modules = folders.flatMap { parent in repo.contents(of: parent).map { "\(parent)/\($0)" } }
-        let own = Set(modules.map { String($0.split(separator: "/").last ?? "") }).subtracting(["CSQLite"])
-        let left = /(Preview|AppMain|fuzz|CSQLite|CrashWriter|TerminalRunner)$/
-        let copied = modules.filter { !$0.contains(left) }
-        let tests = copied.filter { $0.contains(/Tests\/|TestSupport$|FuzzTargets$/) }
+        // Every target the root declares, from its manifest: its libraries and tests are copied; the executables
+        // (previews, the app's entry, the tests' helpers) stay out, and CSQLite stays a module of its own.
+        let targets = try Manifest(folder: ".", in: repo).targets.filter { $0.kind != "system" }
+        let own = Set(targets.map(\.name))
+        let copied = targets.filter { ["regular", "test"].contains($0.kind) }
+        let tests = copied.filter { $0.isTest || $0.folder.contains(/^Tests\/|TestSupport$|FuzzTargets$/) }
+            .map(\.folder)
         let imports = /^\s*(@testable\s+)?(\w+\s+)?import\s+(\w+)[ \t]*$/.anchorsMatchLineEndings()
         let (target, output) = (Bench.oneModule, Repository(root: into))
         // Each file without its imports of the project's modules, importing `module` instead if it had any.
@@ -26,7 +26,7 @@ extension Bench {
                 try output.write(Bench.oneModulePath(file, in: target), own == text ? text : module + own)
             }
         }
-        try copy(copied.filter { !tests.contains($0) }, to: target, importing: "")
+        try copy(copied.map(\.folder).filter { !tests.contains($0) }, to: target, importing: "")
         try copy(tests, to: target + "Tests", importing: "@testable import \(target)\n")
         try copy(["App/Sources/AppMain"], to: "app", importing: "import \(target)\n")
         // SQLite's module map, the Swift Build wrapper, and one module's words, so that `Bundle.module` exists.
@@ -34,7 +34,7 @@ extension Bench {
         let cp =
             "cp -R \(from)/Data/Sources/CSQLite \(to)/Sources && mkdir \(to)/Tools && cp -R \(from)/Tools/scripts "
             + "\(to)/Tools && cp -R \(from)/Presentation/Sources/Presentation/Resources \(to)/Sources/\(target)"
-        try run(["sh", "-c", cp])
+        try run(["sh", "-c", cp], in: into)
         let manifest = """
             // swift-tools-version: 6.2
             import PackageDescription
