@@ -54,9 +54,8 @@ let package = Package(
         .testTarget(
             name: "DomainTests",
             dependencies: [
-                "Domain", "ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain",
-                "ReadingPlanDomainTestSupport", "UsersDomainTestSupport", "LoansDomainTestSupport",
-                "OrdersDomainTestSupport",
+                "Domain", "OrdersDomainTestSupport", "ReadingPlanDomain", "UsersDomain", "LoansDomain",
+                "OrdersDomain",
             ], path: "Domain/Tests/DomainTests", swiftSettings: strictSettings),
         .target(
             name: "ReadingPlanDomain", dependencies: ["Domain"], path: "Domain/Sources/ReadingPlanDomain",
@@ -109,7 +108,7 @@ let package = Package(
             name: "PresentationTestSupport", path: "Presentation/Sources/PresentationTestSupport",
             swiftSettings: strictSettings),
         .testTarget(
-            name: "CLIKitTests", dependencies: ["CLIKit", "Presentation", "PresentationTestSupport"],
+            name: "CLIKitTests", dependencies: ["CLIKit", "Presentation"],
             path: "Presentation/Tests/CLIKitTests", swiftSettings: strictSettings),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "PresentationTestSupport", "Domain"],
@@ -136,9 +135,8 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(
             name: "OrdersPreview",
-            dependencies: [
-                "OrdersFeature", "CLIKit", "Presentation", "OrdersDomain", "OrdersDomainTestSupport",
-            ], path: "Features/Orders/Sources/OrdersPreview", swiftSettings: strictSettings),
+            dependencies: ["OrdersFeature", "CLIKit", "OrdersDomain", "OrdersDomainTestSupport"],
+            path: "Features/Orders/Sources/OrdersPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "OrdersFeatureTests",
             dependencies: [
@@ -153,8 +151,7 @@ let package = Package(
         .executableTarget(
             name: "ReadingPlanPreview",
             dependencies: [
-                "ReadingPlanFeature", "CLIKit", "Presentation", "ReadingPlanDomain",
-                "ReadingPlanDomainTestSupport",
+                "ReadingPlanFeature", "CLIKit", "ReadingPlanDomain", "ReadingPlanDomainTestSupport",
             ], path: "Features/ReadingPlan/Sources/ReadingPlanPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "ReadingPlanFeatureTests",
@@ -183,8 +180,8 @@ let package = Package(
             name: "AppMain", dependencies: ["AppCore", "Composition"], path: "App/Sources/AppMain",
             swiftSettings: strictSettings),
         .target(
-            name: "AppCore", dependencies: ["Domain", "CLIKit", "Presentation"], path: "App/Sources/AppCore",
-            swiftSettings: strictSettings),
+            name: "AppCore", dependencies: ["CLIKit", "Presentation"], path: "App/Sources/AppCore",
+            swiftSettings: strictSettings, plugins: [.plugin(name: "StrataImports", package: "Tools")]),
         .target(
             name: "Composition",
             dependencies: [

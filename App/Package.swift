@@ -38,6 +38,8 @@ let package = Package(
         .package(path: "../Features/DueLoans"),
         .package(path: "../Features/Orders"),
         // scaffold:package (make feature inserts new feature packages above this line)
+        // Not a layer: the repository's tool, which checks every build's imports (the plugin on AppCore).
+        .package(path: "../Tools"),
     ],
     targets: [
         // The `app` executable: hands the command line, with the composition root's features, to AppCore
@@ -52,11 +54,13 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
                 .product(name: "CLIKit", package: "Presentation"),
                 .product(name: "Presentation", package: "Presentation"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            // The dependency rule in every build that reaches App: this package's, the root's, Xcode's
+            // (docs/decisions/0023-the-rule-in-every-build.md).
+            plugins: [.plugin(name: "StrataImports", package: "Tools")]
         ),
         // The composition root: the only App module that depends on DataAccess. It turns the command line
         // and the environment into adapters (CompositionRoot.swift) and lists the registered features

@@ -57,9 +57,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: [.target(name: "Domain")]
-                + contexts.map { .target(name: $0) }
-                + contexts.map { .target(name: "\($0)TestSupport") },
+            // What its sources import, as every target lists (a context's fakes only where a test uses them).
+            dependencies: [.target(name: "Domain"), .target(name: "OrdersDomainTestSupport")]
+                + contexts.map { .target(name: $0) },
             swiftSettings: strictSettings
         ),
     ]

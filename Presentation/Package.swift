@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "PresentationTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "CLIKitTests",
-            dependencies: ["CLIKit", "Presentation", "PresentationTestSupport"],
+            dependencies: ["CLIKit", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -11,11 +11,16 @@ let strictSettings: [SwiftSetting] =
 let package = Package(
     name: "Tools",
     platforms: [.macOS(.v13)],
-    products: [.executable(name: "strata", targets: ["strata"])],
+    products: [
+        .executable(name: "strata", targets: ["strata"]),
+        .plugin(name: "StrataImports", targets: ["StrataImports"]),
+    ],
     targets: [
         .executableTarget(name: "strata", dependencies: ["StrataTools"], swiftSettings: strictSettings),
         // Every subcommand, as functions over a `Repository`, so that the tests run them on copies.
         .target(name: "StrataTools", swiftSettings: strictSettings),
+        // The rule's import check inside every build of a package that uses it (App, and the root).
+        .plugin(name: "StrataImports", capability: .buildTool(), dependencies: ["strata"]),
         .testTarget(name: "StrataToolsTests", dependencies: ["StrataTools"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -51,7 +51,6 @@ let package = Package(
             dependencies: [
                 "OrdersFeature",
                 .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "Presentation", package: "Presentation"),
                 .product(name: "OrdersDomain", package: "Domain"),
                 .product(name: "OrdersDomainTestSupport", package: "Domain"),
             ],

@@ -50,7 +50,6 @@ let package = Package(
             dependencies: [
                 "ReadingPlanFeature",
                 .product(name: "CLIKit", package: "Presentation"),
-                .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReadingPlanDomain", package: "Domain"),
                 .product(name: "ReadingPlanDomainTestSupport", package: "Domain"),
             ],

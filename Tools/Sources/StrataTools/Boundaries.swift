@@ -26,8 +26,10 @@ public enum Boundaries {
 
         public var problems: [String] {
             pairs.flatMap { pair in pair.problems.map { "\(pair.from.folder) -> \(pair.to.folder): \($0)" } }
-                + general
+                + general + findings.filter { $0.to == nil }.map { "\($0.place): \($0.message)" }
         }
+        /// Each break at a line of a source or a manifest, whichever pair it is filed under.
+        var findings: [Imports.Finding] = []
 
         public var holds: Bool { problems.isEmpty }
         /// The verdict: each violation, or one line that every pair holds.
@@ -44,6 +46,13 @@ public enum Boundaries {
         var index: [String: Int] = [:]  // of each pair, by "from -> to"
         func pair(_ from: String, _ to: String) -> Int? { index["\(from) -> \(to)"] }
         /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
+        mutating func add(_ finding: Imports.Finding, _ from: String) {
+            findings.append(finding)
+            if let to = finding.to, let index = pair(from, to) {
+                pairs[index].problems.append("\(finding.place): \(finding.message)")
+            }
+        }
+
         mutating func add(_ problem: String, _ from: String, _ to: String) {
             if let index = pair(from, to) {
                 pairs[index].problems.append(problem)
@@ -53,12 +62,13 @@ public enum Boundaries {
         }
     }
     /// Checks the `onlyFrom` packages (all when nil) against the folder of built `.swiftmodule`s (nil: no compiler);
-    /// `closureOnly` loads only their dependency closure, as their own build sees it; `manifestsOnly` reads no source.
+    /// `layout`, when given, is what is checked against (a package's closure, as its own build sees it);
+    /// `manifestsOnly` reads no source.
     public static func check(
-        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, closureOnly: Bool = false,
+        _ repository: Repository, modules: URL?, layout given: Layout? = nil, onlyFrom: [String]? = nil,
         manifestsOnly: Bool = false
     ) throws(ToolFailure) -> Report {
-        let layout = try Layout(repository, closureOf: closureOnly ? onlyFrom : nil)
+        let layout = if let given { given } else { try Layout(repository) }
         let policy = layout.policy
         // Pairs in the order they are reported, so that each keeps its index in `index`.
         let sorted = layout.packages.sorted { $0.folder < $1.folder }
@@ -76,7 +86,7 @@ public enum Boundaries {
         for package in checked {
             let (from, manifest) = (package.folder, "\(package.folder)/Package.swift")
             guard let layer = policy.layer(named: package.layer) else { continue }  // each package's is there
-            for dependency in package.manifest.dependencies {
+            for dependency in package.manifest.dependencies where !policy.toolPackages.contains(dependency) {
                 guard let index = report.pair(from, dependency) else {
                     report.general.append(
                         "\(manifest) depends on \(dependency), which is no package of the policy")
@@ -88,67 +98,10 @@ public enum Boundaries {
                     report.add("\(manifest) depends on \(dependency), but \(refusal)", from, dependency)
                 }
             }
-            for module in package.manifest.targets {
-                let uses =
-                    module.targets.map { ($0, $0, from) }
-                    + module.products.compactMap { product in
-                        layout.packages.first { $0.manifest.identity == product.package.lowercased() }
-                            .flatMap { $0.folder == from ? nil : (product.name, $0.layer, $0.folder) }
-                    }
-                for (listed, what, to) in uses {
-                    if let refusal = layer.refusal(module.name, using: what, in: package.manifest) {
-                        report.add("\(manifest): \(module.name) lists \(listed), but \(refusal)", from, to)
-                    }
-                }
-            }
-            for module in package.manifest.targets where module.kind != "system" && !manifestsOnly {
-                var toolchain = layer.toolchainModules.union(["Swift", "_Concurrency"])
-                if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
-                let imports = repository.files(under: module.folder, endingIn: ".swift").flatMap { file in
-                    SwiftSource.imports((try? repository.read(file)) ?? "").map {
-                        ("\(file):\($0.line)", $0.module)
-                    }
-                }
-                for (at, name) in imports {
-                    let place = "\(at): \(module.name)"
-                    guard let owner = layout.owner(of: name) else {
-                        if !toolchain.contains(name) {
-                            report.general.append(
-                                "\(place) imports \(name), which is neither a module of an allowed package "
-                                    + "nor a toolchain module allowed in layer \(package.layer)"
-                                    + (module.isTest ? " (tests: \(policy.testToolchainWhy))" : ""))
-                        }
-                        continue
-                    }
-                    let (to, support) = (owner.folder, policy.testSupportSuffix)
-                    if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
-                        // A preview runs its feature over the fakes of a context it uses itself.
-                        let context = String(name.dropLast(support.count))
-                        let used = layout.owner(of: context).map { module.uses(context, of: $0) } ?? false
-                        if !policy.isPreview(module, inLayer: package.layer) {
-                            report.general.append("\(place) is not a test but imports \(name)")
-                        } else if !used {
-                            report.general.append(
-                                "\(place) is a preview and imports \(name), the fakes of \(context), "
-                                    + "which it does not use")
-                        }
-                    }
-                    if let home = policy.privateModules[name], from != to {
-                        report.add("\(at): import \(name), which is private to \(home)", from, to)
-                    }
-                    let what = from == to ? name : owner.layer
-                    if let refusal = layer.refusal(module.name, using: what, in: package.manifest) {
-                        report.add("\(place) imports \(name), but \(refusal)", from, to)
-                    } else if from != to && !policy.allows(package.layer, owner.layer) {
-                        report.add("\(place) imports \(name), but \(layer.forbids(owner.layer))", from, to)
-                    } else if !module.uses(name, of: owner) {
-                        // Declared by no dependency of this target: a module reachable through another's.
-                        let add = from == to ? "the target" : "its product"
-                        report.add(
-                            "\(place) imports \(name) without depending on it: add \(add) to "
-                                + "\(module.name)'s dependencies in \(manifest)", from, to)
-                    }
-                }
+            for module in package.manifest.targets where module.kind != "system" {
+                let found = Imports.findings(
+                    of: module, in: package, layout, repository, readSources: !manifestsOnly)
+                for finding in found { report.add(finding, from) }
             }
         }
         if let modules { try prove(layout, checked, modules, repository, &report) }

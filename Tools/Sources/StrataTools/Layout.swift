@@ -12,6 +12,8 @@ public struct Layout: Sendable {
     }
 
     public let policy: Policy, packages: [Package]
+
+    init(policy: Policy, packages: [Package]) { (self.policy, self.packages) = (policy, packages) }
     /// Every package of the policy; with `closureOf`, only those packages and the packages their manifests reach,
     /// so that checking one package costs the same with 4 features or 100.
     public init(_ repository: Repository, closureOf roots: [String]? = nil) throws(ToolFailure) {

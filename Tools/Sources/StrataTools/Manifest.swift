@@ -13,6 +13,8 @@ public struct Manifest: Sendable {
         public let pkgConfig: String?
         /// Whether it processes a `Resources` folder (its words): the root declares it again.
         public var hasResources = false
+        /// The build-tool plugins it uses, each as (plugin, package): the root declares them again.
+        public var plugins: [(name: String, package: String)] = []
 
         public var isTest: Bool { kind == "test" }
         /// Whether this target's own entry in Package.swift declares a dependency that brings `module`: a target
@@ -35,6 +37,11 @@ public struct Manifest: Sendable {
     public var label: String { folder == "." ? "Strata" : URL(fileURLWithPath: folder).lastPathComponent }
     /// How SwiftPM names a path package: by its lowercased folder (`package` declarations need it too).
     public var identity: String { label.lowercased() }
+
+    /// A package as a build's graph describes it (decision 0023): its targets, each listing targets only.
+    init(folder: String, targets: [Target]) {
+        (self.folder, self.targets, dependencies, products) = (folder, targets, [], [:])
+    }
 
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
         let json = try Self.dump(folder, in: repository)
@@ -73,7 +80,12 @@ public struct Manifest: Sendable {
             return Target(
                 name: name, kind: kind, folder: folder == "." ? path : "\(folder)/\(path)", targets: targets,
                 products: products, pkgConfig: target["pkgConfig"] as? String,
-                hasResources: !list("resources", target).isEmpty)
+                hasResources: !list("resources", target).isEmpty,
+                plugins: list("pluginUsages", target).compactMap { use in
+                    (use["plugin"] as? [Any?]).flatMap { plugin in
+                        (plugin.first as? String).map { ($0, plugin.dropFirst().first as? String ?? "") }
+                    }
+                })
         }
     }
     /// `swift package dump-package` of one package (half a second), kept beside the manifest's text it came from and

@@ -38,6 +38,8 @@ public struct Policy: Sendable, Decodable {
     public let previewSuffix: String, previewLayer: String
     /// Module name → the package folder that owns it and alone may import it.
     public let privateModules: [String: String]
+    /// Packages beside the layers that a manifest may depend on for their plugins (Tools), never imported.
+    public let toolPackages: [String]
 
     public init(_ repository: Repository) throws(ToolFailure) {
         let text = try repository.read("architecture.json")

@@ -77,8 +77,10 @@ enum RootManifest {
         let unique = uses.filter { seen.insert($0).inserted }
         let dependencies = unique.isEmpty ? "" : "dependencies: [\(unique.joined(separator: ", "))], "
         let resources = target.hasResources ? "resources: [.process(\"Resources\")], " : ""
+        let plugins = target.plugins.map { ".plugin(name: \"\($0.name)\", package: \"\($0.package)\")" }
         let settings =
             target.pkgConfig.map { "pkgConfig: \"\($0)\"" } ?? resources + "swiftSettings: strictSettings"
+            + (plugins.isEmpty ? "" : ", plugins: [\(plugins.joined(separator: ", "))]")
         return
             ".\(kinds[target.kind] ?? "target")(name: \"\(target.name)\", \(dependencies)path: \"\(target.folder)\", \(settings)),"
     }

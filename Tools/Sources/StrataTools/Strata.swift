@@ -6,14 +6,20 @@ public enum Strata {
     static let commands:
         [(usage: String, run: @Sendable (Repository, inout Arguments) throws(ToolFailure) -> Int32)] = [
             ("boundaries [--no-compiler] [--only-from PACKAGE]...", Boundaries.command),
-            ("imports [--package PACKAGE]...", Imports.command),
+            (
+                "imports [--package PACKAGE]... | imports --target T --graph FILE --output FILE",
+                Imports.command
+            ),
             ("feature add [--store] NAME | feature remove NAME", Scaffold.command),
             ("graph [--check]", Graph.command),
             ("affected packages|test [--base REF] [--swift-flag FLAG]...", Affected.command),
             ("bench [--quick]", Bench.command),
         ]
-    /// Runs `strata <command> ...` on the repository that holds the current directory.
-    public static func main(_ words: [String]) -> Int32 {
+    /// Runs `strata [--repository FOLDER] <command> ...` on that repository, else the one holding the current
+    /// directory (a build runs its commands wherever it likes).
+    public static func main(_ given: [String]) -> Int32 {
+        let root = given.first == "--repository" && given.count > 1 ? given[1] : nil
+        let words = root == nil ? given : Array(given.dropFirst(2))
         let name = words.first ?? ""
         guard let command = commands.first(where: { $0.usage.prefix { $0 != " " } == name }) else {
             let known = name == "--help" || name == "help"
@@ -22,8 +28,12 @@ public enum Strata {
             return known ? 0 : 2
         }
         var arguments = Arguments(Array(words.dropFirst()))
-        do {
-            return try command.run(try Repository.enclosingCurrentDirectory(), &arguments)
+        do throws(ToolFailure) {
+            let repository =
+                if let root { Repository(root: URL(fileURLWithPath: root)) } else {
+                    try Repository.enclosingCurrentDirectory()
+                }
+            return try command.run(repository, &arguments)
         } catch {
             printError("\(name): \(error)" + (error.isUsage ? "\nusage: strata \(command.usage)" : ""))
             return error.status

@@ -38,7 +38,7 @@ let package = Package(
         // The feature alone over fakes, which no other product may use.
         .executableTarget(
             name: "__NAME__Preview",
-            dependencies: ["__NAME__Feature", .product(name: "CLIKit", package: "Presentation"), .product(name: "Presentation", package: "Presentation")] + contextsAndFakes,
+            dependencies: ["__NAME__Feature", .product(name: "CLIKit", package: "Presentation")] + contextsAndFakes,
             swiftSettings: strictSettings
         ),
         .testTarget(
