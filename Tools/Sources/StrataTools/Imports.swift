@@ -1,7 +1,8 @@
 import Foundation
 
-/// `strata imports`: the rule for each target's imports and listed dependencies. Every build that reaches App runs it
-/// a target at a time (`--target`, from the build-tool plugin StrataImports, decision 0023); `make` runs it before a
+/// `strata imports`: the rule for each target's imports and listed dependencies.
+///
+/// Every build that reaches App runs it a target at a time (`--target`, from the build-tool plugin StrataImports, decision 0023); `make` runs it before a
 /// package built alone (`--package`), whose build runs no plugin. Each break is one compiler-style line.
 enum Imports {
     /// A break of the rule at a line of a source or a manifest, or (a warning) a dependency no source imports.
@@ -193,7 +194,8 @@ enum Imports {
             let kinds = use.brings.compactMap { name in
                 layout.owner(of: name)?.manifest.targets.first { $0.name == name }?.kind
             }
-            guard !kinds.contains("executable") else { continue }  // a test runs it: it is built, not imported
+            // A test runs an executable it lists: built, not imported.
+            guard !kinds.contains("executable") else { continue }
             var unused = Finding(
                 file: manifest, line: declared,
                 message:
