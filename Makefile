@@ -30,11 +30,13 @@ endif
 swift = $(call strict,$(1)) $(SWIFT) $(strip $(2)) --package-path $(1) $(SWIFT_FLAGS)
 replan = $(shell STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh flag $(1))
 planned = STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh record $(1)
-# $(call build,FOLDER,ARGS): imports checked (at the root Plugins/ too, strict: no manifest sets their flags), then build.
-build = { $(STRATA) imports $(if $(filter .,$(1)),$(plugins),--package $(1)) && $(call swift,$(1),build $(2)) \
-	$(call replan,$(1)/.build) && $(call planned,$(1)/.build); }
-plugins = && swiftc -typecheck -warnings-as-errors -parse-as-library -package-description-version 6.2 Plugins/*/*.swift \
-	-I "$$(swift -print-target-info | sed -nE 's/.*"runtimeResourcePath": "(.*)".*/\1/p')/pm/PluginAPI"
+# $(call build,FOLDER,ARGS): the root's and App's builds check imports themselves (StrataImports, 0023); a package alone
+# runs no plugin, so `strata imports` checks it first. At the root the plugins are type-checked: no manifest sets their flags.
+build = { $(if $(filter . App,$(1)),$(if $(filter .,$(1)),$(plugins)),$(STRATA) imports --package $(1) &&) \
+	$(call swift,$(1),build $(2)) $(call replan,$(1)/.build) && $(call planned,$(1)/.build); }
+plugins = for plugin in Plugins/*/*.swift Tools/Plugins/*/*.swift; do swiftc -typecheck -warnings-as-errors -parse-as-library \
+	-package-description-version 6.2 "$$plugin" -I "$$(swift -print-target-info | sed -nE 's/.*"runtimeResourcePath": "(.*)".*/\1/p')/pm/PluginAPI" \
+	|| exit 1; done &&
 BASE ?= HEAD
 FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks Plugins \
 	Tools/Package.swift Tools/Sources Tools/Tests
@@ -51,7 +53,7 @@ FEATURE_PAIRS := $(shell printf '%s\n' $(patsubst Features/%/Package.swift,%,$(w
 PACKAGE_PAIRS := domain=Domain data=Data presentation=Presentation $(FEATURE_PAIRS) app=App
 LAYER_TARGETS := $(foreach p,$(PACKAGE_PAIRS),$(firstword $(subst =, ,$(p))))
 .DEFAULT_GOAL := help
-.PHONY: help deps layers test test-swift test-tools test-scratch-builds check imports boundaries lint format run build \
+.PHONY: help deps layers test test-swift test-tools test-scratch-builds check boundaries lint format run build \
 	clean feature remove-feature graph docs affected test-affected sanitize sanitize-thread sanitize-address bench \
 	bench-quick $(foreach t,$(LAYER_TARGETS),$(t) test-$(t) preview-$(t))
 
@@ -120,11 +122,8 @@ test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compil
 affected: $(STRATA) ## Packages changed since BASE (default HEAD) and all that depend on them
 	@$(STRATA) affected packages --base "$(BASE)"
 test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of what changed since BASE (default HEAD)
-	@$(STRATA) imports
 	@$(call binaries,$(SWIFT_FLAGS)) $(call strict,.) $(steady) $(STRATA) affected test --base "$(BASE)" \
 		$(foreach f,$(SWIFT_FLAGS) $(call replan,.build),--swift-flag=$(f)) && $(call planned,.build)
-imports: $(STRATA) ## The import check every build runs first
-	@$(STRATA) imports && echo "imports: every import is declared and allowed"
 
 boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
 	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else $(STRATA) boundaries --no-compiler; \

@@ -34,11 +34,11 @@ extension Bench {
             "- Runs: \(config.runs) per edit (reverted and rebuilt between runs), \(5 * config.runs) per loop, "
                 + "\(config.startupRuns) for start-up, \(config.queryRepeats) per query; builds are debug, the app "
                 + "\(config.configuration).", "",
-            "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, in three layouts", "",
+            "## Scaling: the same edits at \(counts.joined(separator: ", ")) features, in two layouts", "",
             "Nested: a root that depends on the nested packages. One package: their targets in one root manifest",
-            "(the floor SwiftPM allows for that many targets), as `make graph` writes it. One module: every library",
-            "source in one module, every test in one test module (no previews or test executables): what the modules",
-            "are weighed against. Feature alone, Preview: a body edit, then `make test-reading-plan|preview-reading-plan`.",
+            "(the floor SwiftPM allows for that many targets), as `make graph` writes it. One module (what the modules",
+            "are weighed against) is measured by hand (below). Feature alone, Preview: a body edit, then",
+            "`make test-reading-plan|preview-reading-plan`.",
             "",
         ]
         let columns =

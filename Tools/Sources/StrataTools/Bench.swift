@@ -10,11 +10,11 @@ struct Bench {
             quick: true, runs: 1, featureCounts: [4], users: 20_000, loans: 20_000, orders: 100,
             startupRuns: 5, queryRepeats: 5, configuration: "debug")
     }
-    /// A line of the scaling table: a layout ("nested", "one package", "one module") at a feature count, on an engine.
+    /// A line of the scaling table: a layout ("nested", "one package") at a feature count, on an engine.
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
         let clean, noop, body: Figure
-        /// Nested only (Domain's edit: one module too): the other edits, and the body edit then a make target.
+        /// Nested only: the other edits, and the body edit then a make target.
         var api, privateLoans, featureAlone, preview: Figure?
     }
     /// A query of DataBench beside its C-API floor (microseconds).
@@ -48,7 +48,7 @@ struct Bench {
         say(text + "bench: wrote \(output)")
         return 0
     }
-    /// The scaling table: each feature count (scaffolded), on each engine, nested, as one package, as one module.
+    /// The scaling table: each feature count (scaffolded), on each engine, nested and as one package.
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
         for count in config.featureCounts {
@@ -62,14 +62,10 @@ struct Bench {
             for engine in BuildEngine.allCases { rows.append(try scaled(repo, count, engine)) }
             try copy.write(RootManifest.path, RootManifest.text(copy, Layout(copy)))
             try? FileManager.default.removeItem(at: copy.url(".build"))
-            let one = scratch.appendingPathComponent("one-module-\(count)")
-            try makeOneModule(from: copy, into: one)
-            for (layout, folder) in [("one package", repo), ("one module", one)] {
-                for engine in BuildEngine.allCases {
-                    rows.append(try scaled(folder, count, engine, as: layout))
-                }
+            for engine in BuildEngine.allCases {
+                rows.append(try scaled(repo, count, engine, as: "one package"))
             }
-            for folder in [repo, one] { try? FileManager.default.removeItem(at: folder) }
+            try? FileManager.default.removeItem(at: repo)
         }
         return rows
     }
@@ -78,8 +74,7 @@ struct Bench {
         throws(ToolFailure) -> Scaled
     {
         func edit(_ file: String, _ after: String?, _ added: String = "") throws(ToolFailure) -> Edit {
-            let path = layout == "one module" ? Bench.oneModulePath(file) : file
-            return try Edit(repo.appending(path: path), after: after, appending: added, keptIn: scratch)
+            return try Edit(repo.appending(path: file), after: after, appending: added, keptIn: scratch)
         }
         // The body edit, then `make target`, timed after a run that builds what the target needs.
         func loop(_ target: String) throws(ToolFailure) -> Figure? {
@@ -91,10 +86,8 @@ struct Bench {
             features: count, layout: layout, engine: engine,
             clean: try build(repo, engine, 1, nil), noop: try build(repo, engine, config.runs, nil),
             body: try build(repo, engine, config.runs, edit(Bench.presenter, Bench.body)))
-        if layout != "one package" {  // what Domain's contexts save against one module (ADR 0012)
-            row.privateLoans = try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper))
-        }
         guard layout == "nested" else { return row }
+        row.privateLoans = try build(repo, engine, config.runs, edit(Bench.loans, nil, Bench.helper))
         row.api = try build(repo, engine, config.runs, edit(Bench.entry, nil, Bench.api))
         row.featureAlone = try loop("test-reading-plan")
         row.preview = try loop("preview-reading-plan ARGS='make --pages 300 --days 10'")

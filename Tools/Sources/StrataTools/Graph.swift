@@ -18,8 +18,12 @@ public enum Graph {
             print("graph: \(drawnFiles.joined(separator: " and ")) match the manifests.")
             return 0
         }
-        for (path, text) in fresh { try repository.write(path, text) }
-        print("graph: wrote " + fresh.keys.sorted().joined(separator: ", "))
+        let changed = fresh.keys.sorted().filter { (try? repository.read($0)) != fresh[$0] }
+        for path in changed { try repository.write(path, fresh[path] ?? "") }
+        print(
+            changed.isEmpty
+                ? "graph: \(drawnFiles.joined(separator: " and ")) already match the manifests; nothing written"
+                : "graph: wrote " + changed.joined(separator: ", "))
         return 0
     }
 

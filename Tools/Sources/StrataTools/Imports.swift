@@ -2,38 +2,33 @@ import Foundation
 
 /// `strata imports`: the rule for each target's imports and listed dependencies.
 ///
-/// Every build that reaches App runs it a target at a time (`--target`, from the build-tool plugin StrataImports, decision 0023); `make` runs it before a
-/// package built alone (`--package`), whose build runs no plugin. Each break is one compiler-style line.
+/// Every build that reaches App runs it a target at a time (`--target`, from the build-tool plugin StrataImports,
+/// decision 0023); `make` runs it before a package built alone (`--package`), whose build runs no plugin.
 enum Imports {
-    /// A break of the rule at a line of a source or a manifest, or (a warning) a dependency no source imports.
+    /// A break of the rule at a line of a source or a manifest; a warning: a dependency that no source imports.
     struct Finding: Sendable {
-        let file: String, line: Int, message: String
-        /// The package folder the break reaches, when it is another package.
-        let to: String?
-        var isWarning = false
+        let file: String, line: Int, message: String, to: String?, isWarning: Bool
 
         var place: String { "\(file):\(line)" }
-        /// `/path/File.swift:3:1: error: ...`: where Xcode, VS Code and a terminal put it on its line.
+        /// `/path/File.swift:3:1: error: ...`: the line Xcode, VS Code and a terminal put on its place.
         func diagnostic(_ repository: Repository) -> String {
             "\(repository.url(file).path):\(line):1: \(isWarning ? "warning" : "error"): \(message)"
         }
     }
 
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
-        let packages = try arguments.values("--package")
-        let (target, graph, output) = try (
-            arguments.values("--target"), arguments.values("--graph"), arguments.values("--output")
-        )
+        let (packages, target) = try (arguments.values("--package"), arguments.values("--target"))
+        let (graph, output) = try (arguments.values("--graph"), arguments.values("--output"))
         try arguments.finish()
         if let target = target.first, let graph = graph.first, let output = output.first {
             return try checkInBuild(repository, target: target, graph: graph, output: output)
         }
-        // A package alone reads only its closure (the same cost at 4 features or 100); an import from outside it
-        // is then named by the whole layout, so the line is the one every build gives.
+        // A package alone reads its closure (as cheap at 100 features as at 4); a break there is told again with
+        // every package read, so that an import from outside it is named as every build names it.
         let closure = packages.isEmpty ? nil : try Layout(repository, closureOf: packages)
         var report = try Boundaries.check(
             repository, modules: nil, layout: closure, onlyFrom: closure.map { _ in packages })
-        if !report.holds, closure != nil {
+        if !report.holds && closure != nil {
             report = try Boundaries.check(repository, modules: nil, onlyFrom: packages)
         }
         for finding in report.findings { printError(finding.diagnostic(repository)) }
@@ -41,48 +36,42 @@ enum Imports {
         let breaks = report.findings.filter { !$0.isWarning }.count + report.general.count
         guard breaks > 0 else { return 0 }
         printError(
-            "imports: \(breaks) break(s) of the dependency rule in imports and listed dependencies, so nothing was "
-                + "built (architecture.json; `make boundaries` checks every pair)")
+            "imports: \(breaks) break(s) of architecture.json's rule in imports and manifests; nothing was built"
+        )
         return 1
     }
 
-    /// One target of a build, described by the plugin's graph (a line a target: name, kind, folder, what it lists):
-    /// its breaks as the build's errors, and `output`, the file the build waits for, written once it holds.
+    /// One target of a build, in the graph the plugin wrote (a line a target: name, kind, folder, the targets it
+    /// lists): its breaks as the build's diagnostics; `output`, which the build waits for, is written once it holds.
     static func checkInBuild(_ repository: Repository, target: String, graph: String, output: String)
         throws(ToolFailure) -> Int32
     {
-        guard let read = try? String(contentsOfFile: graph, encoding: .utf8) else {
-            throw ToolFailure("cannot read the build's graph \(graph)", status: 2)
-        }
-        let lines = read.split(separator: "\n")
+        let lines = (try? String(contentsOfFile: graph, encoding: .utf8))?.split(separator: "\n") ?? []
         let targets = lines.map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let kind = ["generic": "regular", "executable": "executable", "test": "test", "system": "system"]
+            let fields = line.split(separator: "\t").map(String.init)
+            let folder = repository.relative(URL(fileURLWithPath: fields[2]))
+            let kind = ["executable", "test", "system"].contains(fields[1]) ? fields[1] : "regular"
             return Manifest.Target(
-                name: fields[0], kind: kind[fields[1]] ?? "regular",
-                folder: repository.relative(URL(fileURLWithPath: fields[2])),
-                targets: Array(fields.dropFirst(3)), products: [], pkgConfig: nil)
+                name: fields[0], kind: kind, folder: folder, targets: Array(fields.dropFirst(3)),
+                products: [],
+                pkgConfig: nil)
         }
         let policy = try Policy(repository)
-        let packages = try policy.packageFolders(in: repository).map { place in
-            Layout.Package(
-                layer: place.layer,
-                manifest: Manifest(
-                    folder: place.folder, targets: targets.filter { $0.folder.hasPrefix(place.folder + "/") })
-            )
+        let layout = Layout(
+            policy: policy,
+            packages: try policy.packageFolders(in: repository).map { place in
+                let own = targets.filter { $0.folder.hasPrefix(place.folder + "/") }
+                return Layout.Package(
+                    layer: place.layer, manifest: Manifest(folder: place.folder, targets: own))
+            })
+        let package = layout.owner(of: target)
+        let module = package?.manifest.targets.first { $0.name == target }
+        let found = package.flatMap { package in
+            module.map { findings(of: $0, in: package, layout, repository) }
         }
-        let layout = Layout(policy: policy, packages: packages)
-        var errors = 0
-        if let package = layout.owner(of: target),
-            let module = package.manifest.targets.first(where: { $0.name == target })
-        {
-            for finding in findings(of: module, in: package, layout, repository) {
-                printError(finding.diagnostic(repository))
-                errors += finding.isWarning ? 0 : 1
-            }
-        }
-        guard errors == 0 else { return 1 }
-        // Written once: a newer file would compile the target that uses the plugin again.
+        for finding in found ?? [] { printError(finding.diagnostic(repository)) }
+        guard found?.allSatisfy(\.isWarning) ?? true else { return 1 }
+        // Written once: a newer file would compile again the target that uses the plugin.
         if !FileManager.default.fileExists(atPath: output) {
             let text = "// strata imports checked \(target) against architecture.json.\n"
             guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
@@ -100,16 +89,21 @@ enum Imports {
     ) -> [Finding] {
         let (policy, from, manifest) = (layout.policy, package.folder, "\(package.folder)/Package.swift")
         guard let layer = policy.layer(named: package.layer) else { return [] }
-        // The line that declares the target (a product may name it first): where a manifest's break is shown.
+        // The target's line in its manifest (a product may name it first): where a manifest's break is shown.
         let lines = ((try? repository.read(manifest)) ?? "").split(
             separator: "\n", omittingEmptySubsequences: false)
         let named = lines.indices.filter { lines[$0].contains("name: \"\(module.name)\"") }
         let declared =
-            1
-            + (named.first { (lines[$0] + lines[max($0 - 1, 0)]).contains(/arget\(|Library\(/) } ?? named
-                .first ?? 0)
+            1 + (named.first { (lines[$0] + lines[max($0 - 1, 0)]).contains(/arget\(|Library\(/) } ?? 0)
         var found: [Finding] = []
-        // What the target lists: a target (of its own package, or of any in a root that holds them all) or a product.
+        let say = { (file: String, line: Int, message: String, to: Layout.Package?, warning: Bool) in
+            let other = to.flatMap { $0.folder == from ? nil : $0.folder }
+            found.append(
+                Finding(
+                    file: file, line: line, message: "\(module.name) \(message)", to: other,
+                    isWarning: warning))
+        }
+        // What it lists: a target (its package's, or any in a root that holds them all) or another package's product.
         let uses: [(listed: String, brings: [String], owner: Layout.Package?)] =
             module.targets.map { ($0, [$0], layout.owner(of: $0)) }
             + module.products.map { product in
@@ -117,15 +111,11 @@ enum Imports {
                 return (product.name, owner?.manifest.products[product.name] ?? [product.name], owner)
             }
         for use in uses {
-            let other = use.owner.map { $0.folder == from ? nil : $0 } ?? nil
-            let what = other?.layer ?? use.listed
+            let other = use.owner.flatMap { $0.folder == from ? nil : $0 }
             let refusal =
-                layer.refusal(module.name, using: what, in: package.manifest)
+                layer.refusal(module.name, using: other?.layer ?? use.listed, in: package.manifest)
                 ?? other.flatMap { policy.allows(package.layer, $0.layer) ? nil : layer.forbids($0.layer) }
-            if let refusal {
-                let message = "\(module.name) lists \(use.listed), but \(refusal)"
-                found.append(Finding(file: manifest, line: declared, message: message, to: other?.folder))
-            }
+            if let refusal { say(manifest, declared, "lists \(use.listed), but \(refusal)", other, false) }
         }
         guard readSources, module.kind != "system" else { return found }
         var toolchain = layer.toolchainModules.union(["Swift", "_Concurrency"])
@@ -135,74 +125,73 @@ enum Imports {
                 (file: file, line: $0.line, name: $0.module)
             }
         }
+        let support = policy.testSupportSuffix
         for (file, line, name) in imports {
-            let say = { (message: String, to: String?) in
-                found.append(Finding(file: file, line: line, message: "\(module.name) \(message)", to: to))
-            }
             guard let owner = layout.owner(of: name) else {
+                let tests = module.isTest ? " (tests: \(policy.testToolchainWhy))" : ""
                 if !toolchain.contains(name) {
                     say(
-                        "imports \(name), which is neither a module of this repository's layers nor a toolchain "
-                            + "module allowed in layer \(package.layer)"
-                            + (module.isTest ? " (tests: \(policy.testToolchainWhy))" : ""), nil)
+                        file, line,
+                        "imports \(name), which is neither a module of this repository's layers nor "
+                            + "a toolchain module allowed in layer \(package.layer)\(tests)", nil, false)
                 }
                 continue
             }
-            let (to, support) = (owner.folder == from ? nil : owner.folder, policy.testSupportSuffix)
-            let product = owner.manifest.products.sorted { $0.key < $1.key }.first {
-                $0.value.contains(name)
-            }?.key
+            let (other, context) = (owner.folder == from ? nil : owner, String(name.dropLast(support.count)))
             if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
                 // A preview runs its feature over the fakes of a context it uses itself.
-                let context = String(name.dropLast(support.count))
-                let used = layout.owner(of: context).map { module.uses(context, of: $0) } ?? false
                 if !policy.isPreview(module, inLayer: package.layer) {
-                    say("is not a test but imports \(name): only tests, previews and test support may", nil)
-                    continue
-                } else if !used {
                     say(
+                        file, line,
+                        "is not a test but imports \(name): only tests, previews and test support may", nil,
+                        false)
+                    continue
+                } else if !(layout.owner(of: context).map { module.uses(context, of: $0) } ?? false) {
+                    say(
+                        file, line,
                         "is a preview and imports \(name), the fakes of \(context), which it does not use",
-                        nil)
+                        nil, false)
                     continue
                 }
             }
-            if let home = policy.privateModules[name], from != owner.folder {
-                say("imports \(name), which is private to \(home)", to)
-            } else if let refusal = layer.refusal(
-                module.name, using: to == nil ? name : owner.layer, in: package.manifest)
-            {
-                say("imports \(name), but \(refusal)", to)
-            } else if to != nil && !policy.allows(package.layer, owner.layer) {
-                say("imports \(name), but \(layer.forbids(owner.layer))", to)
+            let refusal =
+                policy.privateModules[name].flatMap { other == nil ? nil : "which is private to \($0)" }
+                ?? layer.refusal(module.name, using: other?.layer ?? name, in: package.manifest).map {
+                    "but \($0)"
+                }
+                ?? other.flatMap {
+                    policy.allows(package.layer, $0.layer) ? nil : "but \(layer.forbids($0.layer))"
+                }
+            if let refusal {
+                say(file, line, "imports \(name), \(refusal)", owner, false)
             } else if !module.uses(name, of: owner) {
                 // Declared by no dependency of this target: a module reachable through another's.
                 let add =
-                    to == nil
-                    ? "\"\(name)\""
-                    : ".product(name: \"\(product ?? name)\", package: \"\(owner.manifest.label)\")"
+                    other.map { ".product(name: \"\(name)\", package: \"\($0.manifest.label)\")" }
+                    ?? "\"\(name)\""
                 say(
+                    file, line,
                     "imports \(name) without depending on it: add \(add) to \(module.name)'s dependencies in \(manifest)",
-                    to)
+                    owner, false)
             }
         }
-        // A dependency that no source imports: the graph would say more than the code uses.
-        // A preview lists the context whose fakes it imports: the rule asks it to (above).
-        let fakes = imports.map(\.name).filter { $0.hasSuffix(policy.testSupportSuffix) }
-        let imported = Set(
-            imports.map(\.name) + fakes.map { String($0.dropLast(policy.testSupportSuffix.count)) })
+        // A listed dependency no source imports; a preview lists the context whose fakes it imports, as the rule asks.
+        let contexts = imports.map(\.name).filter { $0.hasSuffix(support) }.map {
+            String($0.dropLast(support.count))
+        }
+        let imported = Set(imports.map(\.name) + contexts)
         for use in uses where !use.brings.contains(where: imported.contains) {
-            let kinds = use.brings.compactMap { name in
-                layout.owner(of: name)?.manifest.targets.first { $0.name == name }?.kind
+            // A test lists an executable to run it: built, not imported.
+            let executable = use.brings.contains { name in
+                layout.owner(of: name)?.manifest.targets.contains {
+                    $0.name == name && $0.kind == "executable"
+                } ?? false
             }
-            // A test runs an executable it lists: built, not imported.
-            guard !kinds.contains("executable") else { continue }
-            var unused = Finding(
-                file: manifest, line: declared,
-                message:
-                    "\(module.name) lists \(use.listed), but none of its sources imports it: remove it from its dependencies",
-                to: use.owner.map { $0.folder == from ? nil : $0.folder } ?? nil)
-            unused.isWarning = true
-            found.append(unused)
+            if !executable {
+                say(
+                    manifest, declared, "lists \(use.listed), but none of its sources imports it: remove it",
+                    use.owner, true)
+            }
         }
         return found
     }

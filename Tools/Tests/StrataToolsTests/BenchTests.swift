@@ -49,19 +49,6 @@ struct BenchTests {
         #expect(other.targets.filter(\.isTest).count == root.targets.filter(\.isTest).count)
     }
 
-    @Test("The one-module copy holds the library's sources and the app's entry, importing no project module")
-    func oneModule() throws {
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try bench.makeOneModule(from: checkout, into: scratch)
-        let copy = Repository(root: scratch)
-        let modules = Set(try Layout(checkout).packages.flatMap(\.manifest.targets).map(\.name))
-        let texts = try copy.files(under: "Sources", endingIn: ".swift").map(copy.read).joined()
-        #expect(modules.intersection(texts.matches(of: /import (\w+)\n/).map { String($0.1) }) == ["CSQLite"])
-        let library = [Bench.presenter, Bench.loans, Scaffold.schema, Scaffold.registry]
-        #expect(library.allSatisfy { copy.exists(Bench.oneModulePath($0)) })
-        #expect(copy.exists(Bench.oneModulePath("App/Sources/AppMain/Entrypoint.swift", in: "app")))
-    }
-
     @Test("Each goal compares the figures it names")
     func goals() {
         func row(_ count: Int, _ engine: BuildEngine, _ noop: Double, _ loop: Double) -> Bench.Scaled {

@@ -85,7 +85,7 @@ struct BoundariesTests {
             ),
             (
                 "import ReadingPlanDomain", "App/Sources/AppCore/Application.swift",
-                "App -> Domain: App/Sources/AppCore/Application.swift:1: AppCore imports ReadingPlanDomain without depending on it: add its product to AppCore's dependencies"
+                "App -> Domain: App/Sources/AppCore/Application.swift:1: AppCore imports ReadingPlanDomain without depending on it: add .product(name: \"ReadingPlanDomain\", package: \"Domain\") to AppCore's dependencies in App/Package.swift"
             ),
             (
                 "import FoundationNetworking", "Domain/Sources/ReadingPlanDomain/ReadingPlan.swift",
@@ -93,7 +93,7 @@ struct BoundariesTests {
             ),
             (
                 "import CSQLite", "App/Sources/AppCore/Application.swift",
-                "import CSQLite, which is private to Data"
+                "AppCore imports CSQLite, which is private to Data"
             ),
             (
                 "import DomainTestSupport", worker,
@@ -108,6 +108,34 @@ struct BoundariesTests {
         try prepend(line, to: file)
         let report = try Boundaries.check(scratch.repository, modules: nil)
         #expect(report.problems.contains { $0.contains(message) }, "\(report.problems)")
+    }
+
+    /// Each refusal says what to do, and only what clears it: a product to list, or nothing a manifest could add.
+    @Test(
+        "An undeclared import's advice, applied, clears it; test support in a product gets none; an unused one warns"
+    )
+    func advice() throws {
+        let (source, manifest) = ("App/Sources/AppCore/Application.swift", "App/Package.swift")
+        try prepend("import ReadingPlanDomain", to: source)
+        let told = try Boundaries.check(scratch.repository, modules: nil).problems.joined(separator: "\n")
+        let advice = try #require(
+            told.firstMatch(of: /add (.+) to AppCore's dependencies in App\/Package.swift/))
+        let anchor = #"name: "AppCore","# + "\n            dependencies: ["
+        let text = try scratch.repository.read(manifest)
+        try scratch.repository.write(
+            manifest, text.replacingOccurrences(of: anchor, with: anchor + advice.1 + ", "))
+        #expect(
+            text.contains(anchor) && (try Boundaries.check(scratch.repository, modules: nil).problems) == [])
+        // An unused dependency is a warning in a build and a problem here, as warnings are errors under make.
+        let imports = try scratch.repository.read(source).replacingOccurrences(
+            of: "ReadingPlanDomain\n", with: "OrdersDomainTestSupport\n")
+        try scratch.repository.write(source, imports)
+        let found = try Boundaries.check(scratch.repository, modules: nil)
+        #expect(
+            found.findings.contains { $0.isWarning && $0.message.contains("AppCore lists ReadingPlanDomain") }
+        )
+        let support = found.problems.filter { $0.contains("OrdersDomainTestSupport") }
+        #expect(support.count == 1 && !support[0].contains("add "), "\(support)")
     }
 
     @Test("A preview's own context's fakes pass; another context's fakes are caught")

@@ -7,46 +7,64 @@ import Testing
 /// (`scratchBuild...`: a minute or two), which `.ci/run` runs.
 @Suite("The Makefile's rules", .serialized)
 struct BuildRulesTests {
-    /// make as a person runs it: without the TMPDIR an outer make exported.
+    /// make as a person runs it: with a TMPDIR of the person's own (here the copy's), not the one an outer make exported.
     func make(_ targets: [String], in repository: Repository) throws -> ProgramResult {
-        try repository.run(["env", "-u", "TMPDIR", "make", "--no-print-directory"] + targets)
+        try FileManager.default.createDirectory(
+            at: repository.url("person-tmp"), withIntermediateDirectories: true)
+        return try repository.run(["env", "TMPDIR=" + repository.url("person-tmp").path, "make"] + targets)
     }
 
-    /// On this run's engine: `.ci/run` runs `make test` on each, so each engine's rules are proven once.
-    @Test("A forbidden import or plugin warning fails `make build` before compiling; `make check` names all")
+    /// Each kind `strata imports` refuses fails a plain `swift build` at its line: the root's, or App's alone.
+    ///
+    /// On this run's engine: `.ci/run` runs `make test` on each. Then `make check` names two breaks at once.
+    @Test("A forbidden import or dependency fails a plain swift build at its line, at the root and App alone")
     func forbiddenImports() throws {
         let engine = try BuildEngine.current
         let scratch = try Scratch()
         let repository = scratch.repository
         let worker = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift"
+        let (root, app) = ([String](), ["--package-path", "App", "--product", "app"])
+        let (application, entry) = (
+            "App/Sources/AppCore/Application.swift", "App/Sources/AppMain/Entrypoint.swift"
+        )
+        let orders = "Features/Orders/Sources/OrdersFeature/OrdersEntry.swift"
         let cases = [
             (
                 worker, "UserListFeature",
-                "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature"
+                "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature", root
             ),
-            (worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data"),
+            (
+                worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data",
+                app
+            ),
             // DueLoans asks for ReadingPlan's screen only with its event out, which the composition root answers.
             (
                 "Features/DueLoans/Sources/DueLoansFeature/LoanDetail/LoanDetailRouter.swift",
                 "ReadingPlanFeature",
-                "DueLoansFeature imports ReadingPlanFeature, but Feature may not use Feature"
+                "DueLoansFeature imports ReadingPlanFeature, but Feature may not use Feature", root
             ),
             // In App only the composition root's target may use Data: in a source or in the manifest.
             (
-                "App/Sources/AppCore/Application.swift", "DataAccess",
-                "AppCore imports DataAccess, but AppCore may not use Data: only Composition may"
+                application, "DataAccess",
+                "AppCore imports DataAccess, but AppCore may not use Data: only Composition may", root
             ),
+            (
+                entry, "DataAccess",
+                "AppMain imports DataAccess, but AppMain may not use Data: only Composition may", app
+            ),
+            (
+                orders, "OrdersDomainTestSupport",
+                "OrdersFeature is not a test but imports OrdersDomainTestSupport", root
+            ),
+            (application, "CSQLite", "AppCore imports CSQLite, which is private to Data", app),
             (
                 "App/Package.swift", #"dependencies: ["AppCore", "Composition"]"#,
-                "AppMain lists DataAccess, but AppMain may not use Data: only Composition may"
-            ),
-            // No manifest sets the plugins' flags: make type-checks them itself, a warning as an error.
-            (
-                "Plugins/StrataCommand/StrataCommand.swift", "Foundation; func f() { let unused = 1 }",
-                "'unused' was never used"
+                "AppMain lists DataAccess, but AppMain may not use Data: only Composition may", app
             ),
         ]
-        for (file, module, message) in cases {
+        let tmp = repository.url("person-tmp").path
+        try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+        for (file, module, message, build) in cases {
             let original = try repository.read(file)
             let manifest =
                 #"dependencies: ["AppCore", "Composition", .product(name: "DataAccess", package: "Data")]"#
@@ -55,20 +73,24 @@ struct BuildRulesTests {
                 file.hasSuffix("Package.swift")
                     ? original.replacingOccurrences(of: module, with: manifest)
                     : "import \(module)\n" + original)
-            let result = try make(["build", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
+            let swift = ["env", "TMPDIR=\(tmp)", "swift", "build", "--build-system", engine.rawValue] + build
+            let result = try repository.run(swift)
+            let line = file.hasSuffix("Package.swift") ? ":" : ":1:1: error: "
             #expect(result.status != 0, "\(engine) \(file): import \(module)")
             #expect(
-                result.errors.contains(message)
-                    && result.errors.contains(file + (file.hasSuffix("Package.swift") ? ": " : ":1:")),
-                "\(result.errors.suffix(3000))")
-            #expect(
-                !(result.output + result.errors).contains("'app' complete!"),
-                "a failed build says it completed")
+                (result.output + result.errors).contains(repository.url(file).path + line)
+                    && (result.output + result.errors).contains(message),
+                "\((result.output + result.errors).suffix(3000))")
             try repository.write(file, original)
         }
-        #expect(try make(["imports", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository).status == 0)
+        // No manifest sets the plugins' flags: make type-checks them itself, a warning as an error.
+        let plugin = "Plugins/StrataCommand/StrataCommand.swift"
+        let text = try repository.read(plugin)
+        try repository.write(plugin, "import Foundation; func f() { let unused = 1 }\n" + text)
+        let warned = try make(["build", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
+        #expect(warned.status != 0 && warned.errors.contains("'unused' was never used"), "\(warned.errors)")
+        try repository.write(plugin, text)
         // Two at once: `make check` names both, with their count.
-        let orders = repository.files(under: "Features/Orders/Sources", endingIn: ".swift")[0]
         for (file, module) in [(worker, "UserListFeature"), (orders, "DataAccess")] {
             try repository.write(file, "import \(module)\n" + repository.read(file))
         }
@@ -111,11 +133,10 @@ struct BuildRulesTests {
             result.output.split(separator: "\n").filter { $0.contains(" build --package-path") }
                 .map { $0.contains("--disable-build-manifest-caching") }
         }
-        // Run as a person would, without make's TMPDIR: what the toolchain leaves behind stays in the copy's .build.
-        let system = { Set((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []) }
-        let before = system()
+        // Run as a person would, with a TMPDIR of their own: what the toolchain leaves behind stays in the copy's .build.
         let first = try make(["presentation", "--trace"], in: repository)  // --trace: the quiet command too
-        #expect(system().subtracting(before).filter { $0.hasPrefix("TemporaryDirectory.") }.isEmpty)
+        let left = try FileManager.default.contentsOfDirectory(atPath: repository.url("person-tmp").path)
+        #expect(!left.contains { $0.hasPrefix("TemporaryDirectory.") }, "\(left)")
         let said = first.errors.split(separator: "\n")
         #expect(said.first?.hasPrefix("make: building the repository's tool") == true, "\(said.prefix(3))")
         #expect(said.dropFirst().first?.contains(/Compiling|Building|Planning|Fetching/) == true)
