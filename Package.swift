@@ -54,8 +54,8 @@ let package = Package(
         .testTarget(
             name: "DomainTests",
             dependencies: [
-                "Domain", "OrdersDomainTestSupport", "ReadingPlanDomain", "UsersDomain", "LoansDomain",
-                "OrdersDomain",
+                "Domain", "ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain",
+                "OrdersDomainTestSupport",
             ], path: "Domain/Tests/DomainTests", swiftSettings: strictSettings),
         .target(
             name: "ReadingPlanDomain", dependencies: ["Domain"], path: "Domain/Sources/ReadingPlanDomain",

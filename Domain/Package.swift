@@ -31,6 +31,9 @@ let contexts = [
     // scaffold:context (make feature STORE=1 inserts new contexts above this line)
 ]
 
+/// The contexts whose fakes hold requests or wait on changes, with the shared DomainTestSupport.
+let heldFakes = ["ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain"]
+
 let package = Package(
     name: "Domain",
     // The oldest OS versions with every API used here, set by Swift concurrency (async ports, actor-based
@@ -57,9 +60,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            // What its sources import, as every target lists (a context's fakes only where a test uses them).
-            dependencies: [.target(name: "Domain"), .target(name: "OrdersDomainTestSupport")]
-                + contexts.map { .target(name: $0) },
+            // What its sources import, as every target lists only what it imports (ADR 0023).
+            dependencies: ["Domain", "ReadingPlanDomain", "UsersDomain", "LoansDomain", "OrdersDomain"]
+                + ["OrdersDomainTestSupport"],
             swiftSettings: strictSettings
         ),
     ]
@@ -69,7 +72,8 @@ let package = Package(
                 .target(name: context, dependencies: ["Domain"], swiftSettings: strictSettings),
                 .target(
                     name: "\(context)TestSupport",
-                    dependencies: ["Domain", .target(name: context), "DomainTestSupport"],
+                    dependencies: ["Domain", .target(name: context)]
+                        + (heldFakes.contains(context) ? ["DomainTestSupport"] : []),
                     swiftSettings: strictSettings
                 ),
             ]

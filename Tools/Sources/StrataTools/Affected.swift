@@ -55,7 +55,9 @@ public struct Affected: Sendable {
         // Orders a package after its dependencies, and affects it when one of them is (so, transitively).
         func visit(_ folder: String) {
             guard !ordered.contains(folder) else { return }
-            let dependencies = manifests.first { $0.folder == folder }?.dependencies ?? []
+            // A tool package (Tools: App's plugin) changes what the build checks, not what it builds: its tests say.
+            let dependencies = (manifests.first { $0.folder == folder }?.dependencies ?? [])
+                .filter { !layout.policy.toolPackages.contains($0) }
             dependencies.sorted().forEach(visit)
             if !affected.isDisjoint(with: dependencies) { affected.insert(folder) }
             ordered.append(folder)

@@ -154,13 +154,16 @@ enum Imports {
                     continue
                 }
             }
-            let refusal =
-                policy.privateModules[name].flatMap { other == nil ? nil : "which is private to \($0)" }
-                ?? layer.refusal(module.name, using: other?.layer ?? name, in: package.manifest).map {
-                    "but \($0)"
-                }
-                ?? other.flatMap {
-                    policy.allows(package.layer, $0.layer) ? nil : "but \(layer.forbids($0.layer))"
+            let (home, ruled) = (
+                policy.privateModules[name],
+                layer.refusal(module.name, using: other?.layer ?? name, in: package.manifest)
+            )
+            let forbidden = other.flatMap {
+                policy.allows(package.layer, $0.layer) ? nil : layer.forbids($0.layer)
+            }
+            let refusal: String? =
+                if let home, other != nil { "which is private to \(home)" } else {
+                    (ruled ?? forbidden).map { "but \($0)" }
                 }
             if let refusal {
                 say(file, line, "imports \(name), \(refusal)", owner, false)

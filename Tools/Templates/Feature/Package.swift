@@ -8,8 +8,9 @@ let strictSettings: [SwiftSetting] =
     + (Context.environment["STRATA_WARNINGS_AS_ERRORS"].map { $0 == "all" || $0 == Context.packageDirectory }
         == true ? [.treatAllWarnings(as: .error)] : [])
 
-/// The Domain contexts the scene uses; the preview and the tests also get each one's fakes.
+/// The Domain contexts the scene uses (with the shared kernel, Domain); the preview and the tests also get their fakes.
 let contexts: [String] = [__contexts__]
+let kernel: [Target.Dependency] = contexts.isEmpty ? [] : [.product(name: "Domain", package: "Domain")]
 let contextsAndFakes: [Target.Dependency] = contexts.flatMap {
     [.product(name: $0, package: "Domain"), .product(name: "\($0)TestSupport", package: "Domain")]
 }
@@ -23,12 +24,11 @@ let package = Package(
         .library(name: "__NAME__Feature", targets: ["__NAME__Feature"]),
         .executable(name: "__command__-preview", targets: ["__NAME__Preview"]),
     ],
-    dependencies: [.package(path: "../../Domain"), .package(path: "../../Presentation")],
+    dependencies: (contexts.isEmpty ? [] : [.package(path: "../../Domain")]) + [.package(path: "../../Presentation")],
     targets: [
         .target(
             name: "__NAME__Feature",
-            dependencies: [
-                .product(name: "Domain", package: "Domain"),
+            dependencies: kernel + [
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CLIKit", package: "Presentation"),
             ] + contexts.map { .product(name: $0, package: "Domain") },
@@ -43,9 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "__NAME__FeatureTests",
-            dependencies: [
+            dependencies: kernel + [
                 "__NAME__Feature",
-                .product(name: "Domain", package: "Domain"),
                 .product(name: "PresentationTestSupport", package: "Presentation"),
                 .product(name: "Presentation", package: "Presentation"),
             ] + contextsAndFakes,
