@@ -8,7 +8,7 @@ import Testing
 /// Every test holds the replies (``ReplyGate``), waits until the request has arrived, types, waits for the
 /// app to react where that is visible, and only then lets the answer go: each wait ends on its event (or the
 /// suite's time limit), so no test bets that a delay outlasts the app's reaction, however slow the machine.
-@Suite("app shell while a request is in flight", .timeLimit(.minutes(1)))
+@Suite("app shell while a request is in flight", .timeLimit(.minutes(5)))
 final class ShellConcurrencyTests {
     let folder: URL
     let server: ReqresServer

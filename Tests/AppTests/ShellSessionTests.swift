@@ -3,7 +3,7 @@ import PresentationTestSupport
 import Testing
 
 /// The shell as a person meets it: piped scripts, and a real pseudo-terminal.
-@Suite("app shell", .timeLimit(.minutes(1)))
+@Suite("app shell", .timeLimit(.minutes(5)))
 final class ShellSessionTests {
     let folder: URL
     var db: String { folder.appendingPathComponent("app.sqlite").path }

@@ -12,6 +12,8 @@ import Testing
 /// input at once, a session lets a test type, wait until the screen shows something, and type again,
 /// the way a person does. A wait ends on what it waits for (output, or the app's exit), or when the test's
 /// time limit cancels it: a suite that opens sessions sets `.timeLimit`, so a shell that never answers fails.
+/// The limits are 5 minutes: a hang guard, not a speed bound (one test took 97 s under AddressSanitizer on a
+/// machine loaded 6-9 on 2 cores, past the minute it had).
 final class TerminalSession: @unchecked Sendable {
     // @unchecked: every property is set once in init; `screen` is only touched under its lock.
     private let process: Process

@@ -92,7 +92,7 @@ struct ScreenRow: Sendable, CustomTestStringConvertible {
 // (and ahead of the other suites' shells), so each row's time limit measured the whole table's: under
 // ThreadSanitizer on two busy cores it ran out with no row hung. One at a time, the limit is a row's.
 @MainActor
-@Suite("hostile input, for every screen command", .serialized, .timeLimit(.minutes(1)))
+@Suite("hostile input, for every screen command", .serialized, .timeLimit(.minutes(5)))
 struct ScreenHostileInputTests {
     /// Lines run on a screen before each row, where a command is only dangerous with something to act on:
     /// with a plan made, `save` with a bad revision would really save it.

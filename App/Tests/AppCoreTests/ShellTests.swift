@@ -71,7 +71,7 @@ struct ShellTests {
 
     @Test(
         "quit or end of input while a request is in flight stops the scene: its answer draws nothing",
-        .timeLimit(.minutes(1)), arguments: ["quit", nil] as [String?])
+        .timeLimit(.minutes(5)), arguments: ["quit", nil] as [String?])
     func leavingStopsScenes(last: String?) async throws {
         let server = try ReqresServer.numbered(12)
         defer { server.stop() }
@@ -229,7 +229,7 @@ struct ShellTests {
         #expect(server.hitCount == 2)
     }
 
-    @Test("Ctrl-C cancels the running request, not the shell", .timeLimit(.minutes(1)))
+    @Test("Ctrl-C cancels the running request, not the shell", .timeLimit(.minutes(5)))
     func interruptCancelsRequest() async throws {
         // The reply is held until the server stops, and the client's timeout (LoopbackServer.patientTimeout, 600 s) is longer than the test's
         // time limit: the shell comes back only because Ctrl-C cancelled the request.
