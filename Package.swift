@@ -47,7 +47,9 @@ let package = Package(
     ],
     targets: [
         // From here to its end marker `make graph` writes this, from the nested manifests.
-        .target(name: "Domain", path: "Domain/Sources/Domain", swiftSettings: strictSettings),
+        .target(
+            name: "Domain", path: "Domain/Sources/Domain", swiftSettings: strictSettings,
+            plugins: [.plugin(name: "StrataImports", package: "Tools")]),
         .target(
             name: "DomainTestSupport", dependencies: ["Domain"], path: "Domain/Sources/DomainTestSupport",
             swiftSettings: strictSettings),
@@ -181,7 +183,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(
             name: "AppCore", dependencies: ["CLIKit", "Presentation"], path: "App/Sources/AppCore",
-            swiftSettings: strictSettings, plugins: [.plugin(name: "StrataImports", package: "Tools")]),
+            swiftSettings: strictSettings),
         .target(
             name: "Composition",
             dependencies: [

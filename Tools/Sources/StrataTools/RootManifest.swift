@@ -14,6 +14,9 @@ enum RootManifest {
     {
         let manifests = layout.packages.map(\.manifest) + (try Manifest.load(beside, in: repository))
         var (products, packages, targets) = ([String](), [String](), [String]())
+        // As one package, the build-tool plugins the nested targets use go on the first target, Domain's kernel,
+        // which every module depends on: each check then runs before anything compiles (ADR 0023).
+        var plugins = onePackage ? manifests.flatMap { $0.targets.flatMap(\.plugins) } : []
         for manifest in manifests {
             packages.append(".package(path: \"\(manifest.folder)\"),")
             let export = { (target: String) in
@@ -31,7 +34,8 @@ enum RootManifest {
                 let neighbours = target.targets.map { "\"\($0)\"" }  // the nested form: products, below
                 let started = target.isTest ? executables.map { reference($0, manifest.label) } : []
                 let products = target.products.map { reference($0.name, $0.package) }
-                targets.append(declaration(target, uses: neighbours + products + started))
+                targets.append(declaration(target, uses: neighbours + products + started, plugins: plugins))
+                plugins = []
             }
         }
         var lines = try repository.read(path).components(separatedBy: "\n")
@@ -71,13 +75,15 @@ enum RootManifest {
         ".product(name: \"\(product)\", package: \"\(package)\")"
     }
     /// One line, which swift-format lays out.
-    static func declaration(_ target: Manifest.Target, uses: [String]) -> String {
+    static func declaration(
+        _ target: Manifest.Target, uses: [String], plugins: [(name: String, package: String)] = []
+    ) -> String {
         var seen = Set<String>()
         let kinds = ["test": "testTarget", "executable": "executableTarget", "system": "systemLibrary"]
         let unique = uses.filter { seen.insert($0).inserted }
         let dependencies = unique.isEmpty ? "" : "dependencies: [\(unique.joined(separator: ", "))], "
         let resources = target.hasResources ? "resources: [.process(\"Resources\")], " : ""
-        let plugins = target.plugins.map { ".plugin(name: \"\($0.name)\", package: \"\($0.package)\")" }
+        let plugins = plugins.map { ".plugin(name: \"\($0.name)\", package: \"\($0.package)\")" }
         let settings =
             target.pkgConfig.map { "pkgConfig: \"\($0)\"" } ?? resources + "swiftSettings: strictSettings"
             + (plugins.isEmpty ? "" : ", plugins: [\(plugins.joined(separator: ", "))]")

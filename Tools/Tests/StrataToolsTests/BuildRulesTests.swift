@@ -35,7 +35,7 @@ struct BuildRulesTests {
             ),
             (
                 worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data",
-                app
+                root
             ),
             // DueLoans asks for ReadingPlan's screen only with its event out, which the composition root answers.
             (
