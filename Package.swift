@@ -4,9 +4,10 @@
 //
 // It is the nested packages' targets as one package: `make graph` writes them here from each package's manifest,
 // between the markers below, and `make check` fails when they are stale; nothing between the markers is edited by
-// hand. Each layer stays a nested package that builds and tests alone (`make domain`, ...): only those isolated
-// builds enforce the dependency rule, because a combined build puts every module on one search path
-// (docs/ARCHITECTURE.md, "How the rule is enforced"). Why one package: docs/decisions/0002-nested-packages.md.
+// hand. Each layer stays a nested package that builds and tests alone (`make domain`, ...). One build puts every
+// module on one search path, so Domain's kernel here uses the StrataImports plugin, which checks every target's
+// imports before anything compiles (docs/decisions/0023-the-rule-in-every-build.md). Why one package:
+// docs/decisions/0021-root-package-is-the-layers-targets.md.
 import PackageDescription
 
 /// Every target builds in Swift 6 language mode, its imports internal unless a file writes `public import`,
