@@ -1,3 +1,5 @@
+public import Presentation
+
 /// The process exit codes, following BSD's sysexits.h so scripts can tell the causes apart.
 ///
 /// Error lines follow one rule. On the command line, each line of a failure's message on standard error
@@ -37,4 +39,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .missingFile: "a resource folder the app needs is missing beside its executable: copy it there"
         }
     }
+}
+
+extension TerminalScene {
+    /// The code a command line that showed this scene exits with: its outcome's, or 70 (a bug) when it
+    /// displayed nothing. Read from the navigator's top scene, whatever feature made it (ADR 0020).
+    public var exitCode: ExitCode { outcome.map(ExitCode.init) ?? .internalError }
 }

@@ -7,6 +7,7 @@ struct NavigationStackTests {
     final class Scene: TerminalScene {
         let title: String
         let commands: [ScreenCommand] = []
+        let outcome: Outcome? = nil
         private(set) var appearances = 0
         private(set) var stops = 0
         init(_ title: String) { self.title = title }

@@ -13,11 +13,10 @@ enum DueLoansAssembly {
         ports: DueLoansPorts,
         today: @escaping @MainActor () -> LoanDay,
         terminal: TerminalRenderer,
-        navigator: NavigationStack?
+        navigator: NavigationStack
     ) -> DueLoansTerminalView {
         let interactor = DueLoansInteractor(repository: ports.repository)
-        let router = DueLoansRouter(ports: ports, terminal: terminal)
-        router.navigator = navigator
+        let router = DueLoansRouter(ports: ports, terminal: terminal, navigator: navigator)
         let presenter = DueLoansPresenter(interactor: interactor, router: router, language: terminal.language)
         let view = DueLoansTerminalView(presenter: presenter, today: today, terminal: terminal) {
             await makeWidget(repository: ports.repository, today: today, terminal: terminal).refresh()
@@ -36,8 +35,7 @@ enum DueLoansAssembly {
         -> (presenter: DueLoansPresenter, recorder: DueLoansRecorder)
     {
         let recorder = DueLoansRecorder()
-        let router = DueLoansRouter(ports: ports, terminal: terminal)
-        router.navigator = navigator
+        let router = DueLoansRouter(ports: ports, terminal: terminal, navigator: navigator)
         let presenter = DueLoansPresenter(
             interactor: DueLoansInteractor(repository: ports.repository), router: router,
             language: terminal.language)

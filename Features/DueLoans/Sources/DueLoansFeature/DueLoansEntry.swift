@@ -138,7 +138,7 @@ public enum DueLoansEntry: FeatureEntry {
             let day = await ports.start(on: given)
             let detail = DueLoansAssembly.makeDetail(id: id, day: day, ports: ports, terminal: terminal)
             await detail.plan(pagesText: pagesText)
-            return (navigator.top as? any RoutedScene)?.exitCode ?? detail.exitCode
+            return navigator.top?.exitCode ?? detail.exitCode
         case .list(let given, let widget):
             let day = await ports.start(on: given)
             if widget {
@@ -147,7 +147,7 @@ public enum DueLoansEntry: FeatureEntry {
                 ).refresh()
             }
             return await DueLoansAssembly.makeList(
-                ports: ports, today: { day }, terminal: terminal, navigator: nil
+                ports: ports, today: { day }, terminal: terminal, navigator: navigator
             ).refresh()
         }
     }
@@ -173,7 +173,7 @@ public enum DueLoansEntry: FeatureEntry {
             ports: ports, terminal: terminal, navigator: navigator)
         await presenter.refresh(on: day)
         if recorder.viewModel.outcome == .success { await presenter.selected(id: id) }
-        if let detail = navigator.top as? LoanDetailTerminalView { return detail.exitCode }
+        if let detail = navigator.top { return detail.exitCode }
         let viewModel = recorder.viewModel
         terminal.render(viewModel, text: [], errors: [viewModel.message, viewModel.detail].compactMap { $0 })
         return ExitCode(viewModel.outcome)

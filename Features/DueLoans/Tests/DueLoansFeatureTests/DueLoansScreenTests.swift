@@ -42,7 +42,8 @@ struct DueLoansScreenTests {
         let (output, errors) = (BufferedOutput(), BufferedOutput())
         let view = DueLoansAssembly.makeList(
             ports: ports, today: { LoanDay(today: Fixture.day(100)) },
-            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors), navigator: nil)
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors),
+            navigator: NavigationStack())
         #expect(await view.refresh() == .unavailable)
         #expect(
             errors.lines == [
@@ -157,7 +158,7 @@ struct DueLoansScreenTests {
                 ports: ports, today: { LoanDay(today: Fixture.day(100)) },
                 terminal: TerminalRenderer(
                     format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
-                navigator: nil)
+                navigator: NavigationStack())
             await list.refresh()
             view = list
             presenter = list.presenter
@@ -177,7 +178,7 @@ struct DueLoansScreenTests {
             },
             terminal: TerminalRenderer(
                 format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
-            navigator: nil)
+            navigator: NavigationStack())
         await list.refresh()
         #expect(asked == 1)
     }
@@ -239,6 +240,7 @@ final class PlanReadingAnswer {
     final class Screen: TerminalScene {
         let title = "plan"
         let commands: [ScreenCommand] = []
+        let outcome: Outcome? = .success
         func appear() async {}
         func stop() {}
     }

@@ -74,7 +74,8 @@ struct DueLoansWordsTests {
     func listInGerman() async {
         let terminal = GermanTerminal()
         let list = DueLoansAssembly.makeList(
-            ports: ports, today: { GermanFixture.day100 }, terminal: terminal.renderer, navigator: nil)
+            ports: ports, today: { GermanFixture.day100 }, terminal: terminal.renderer,
+            navigator: NavigationStack())
         #expect(await list.refresh() == .success)
         #expect(
             terminal.output.lines == [
@@ -227,7 +228,8 @@ struct DueLoansWordsTests {
     func screenRefusalsInGerman() async throws {
         let terminal = GermanTerminal()
         let list = DueLoansAssembly.makeList(
-            ports: ports, today: { GermanFixture.day100 }, terminal: terminal.renderer, navigator: nil)
+            ports: ports, today: { GermanFixture.day100 }, terminal: terminal.renderer,
+            navigator: NavigationStack())
         await list.refresh()
         await list.open(id: Loan.ID(rawValue: 6))  // due later: not on the list
         let open = try #require(list.commands.first { $0.name == "open" })
@@ -280,7 +282,8 @@ struct DueLoansWordsTests {
             let terminal = TerminalRenderer(
                 format: .json, output: output, errorOutput: BufferedOutput(), language: language)
             let list = DueLoansAssembly.makeList(
-                ports: ports, today: { GermanFixture.day100 }, terminal: terminal, navigator: nil)
+                ports: ports, today: { GermanFixture.day100 }, terminal: terminal,
+                navigator: NavigationStack())
             await list.refresh()
             let detail = DueLoansAssembly.makeDetail(
                 id: Loan.ID(rawValue: 2), day: GermanFixture.day100, ports: ports, terminal: terminal)
@@ -296,7 +299,8 @@ struct DueLoansWordsTests {
     func noEnglishOnGermanScreens() async throws {
         let terminal = GermanTerminal()
         let list = DueLoansAssembly.makeList(
-            ports: ports, today: { GermanFixture.day100 }, terminal: terminal.renderer, navigator: nil)
+            ports: ports, today: { GermanFixture.day100 }, terminal: terminal.renderer,
+            navigator: NavigationStack())
         await list.refresh()
         await list.open(id: Loan.ID(rawValue: 6))
         let widget = DueLoansAssembly.makeWidget(

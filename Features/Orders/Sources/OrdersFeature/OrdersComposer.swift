@@ -7,7 +7,7 @@ enum OrdersComposer {
     /// The list, which settles orders whose outcome was unknown against each fresh list and, in the
     /// shell, places orders and, through its router, opens one on `navigator`.
     @MainActor
-    static func makeList(ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack?)
+    static func makeList(ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack)
         -> OrdersTerminalView
     {
         let placeOrder: @MainActor ([String]) async -> Bool = { items in
@@ -19,15 +19,15 @@ enum OrdersComposer {
         return OrdersTerminalView(
             viewModel: OrdersViewModel(
                 repository: ports.orders, confirm: confirm(ports), language: terminal.language),
-            terminal: terminal, words: .orders(terminal.language), placeOrder: placeOrder,
-            router: navigator.map { OrdersRouter(ports: ports, terminal: terminal, navigator: $0) })
+            terminal: terminal, words: .orders(terminal.language),
+            router: OrdersRouter(ports: ports, terminal: terminal, navigator: navigator), placeOrder: placeOrder)
     }
 
     /// One order, an unconfirmed order's reference settled first; in the shell its `stock` has its router
     /// push the inventory on `navigator`.
     @MainActor
     static func makeDetail(
-        id: Order.ID, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack?
+        id: Order.ID, ports: OrdersPorts, terminal: TerminalRenderer, navigator: NavigationStack
     )
         -> OrderDetailTerminalView
     {
@@ -36,7 +36,7 @@ enum OrdersComposer {
             viewModel: OrderDetailViewModel(
                 repository: ports.orders, confirm: confirm(ports), language: terminal.language),
             terminal: terminal, words: .orders(terminal.language),
-            router: navigator.map { OrdersRouter(ports: ports, terminal: terminal, navigator: $0) })
+            router: OrdersRouter(ports: ports, terminal: terminal, navigator: navigator))
     }
 
     @MainActor

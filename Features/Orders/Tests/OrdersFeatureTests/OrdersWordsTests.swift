@@ -258,9 +258,11 @@ struct OrdersWordsTests {
         var documents: [String] = []
         for language in Language.supported {
             let json = terminal(language, format: .json)
-            await OrdersComposer.makeList(ports: Self.ports(), terminal: json, navigator: nil).load()
+            await OrdersComposer.makeList(ports: Self.ports(), terminal: json, navigator: NavigationStack())
+                .load()
             await OrdersComposer.makeDetail(
-                id: Order.ID(rawValue: "O-1001"), ports: Self.ports(), terminal: json, navigator: nil
+                id: Order.ID(rawValue: "O-1001"), ports: Self.ports(), terminal: json,
+                navigator: NavigationStack()
             ).load()
             await OrdersComposer.makePlaceOrder(ports: Self.ports(), terminal: json).place(["TEA-GREEN:999"])
             await OrdersComposer.makeInventory(ports: Self.ports(), terminal: json).load()

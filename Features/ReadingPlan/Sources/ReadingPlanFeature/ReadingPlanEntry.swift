@@ -49,7 +49,7 @@ public enum ReadingPlanEntry: FeatureEntry {
     @MainActor
     public static func planScene(
         pagesText: String, days: Int, ports: ReadingPlanPorts, terminal: TerminalRenderer
-    ) -> any RoutedScene {
+    ) -> any TerminalScene {
         ReadingPlanConfigurator.makeScene(
             store: ports.store, terminal: terminal,
             opening: ReadingPlanModels.MakePlan.Request(pagesText: pagesText, daysText: String(days)))

@@ -26,9 +26,9 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     private(set) var model = ReadingPlanModels.MakePlan.ViewModel.empty
     private(set) var loadModel: ReadingPlanModels.LoadPlan.ViewModel?
     private(set) var saveModel: ReadingPlanModels.SavePlan.ViewModel?
-    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
-    /// is, since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
+    /// a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
     private var pendingFocus: ReadingPlanModels.Field?
     private let terminal: TerminalRenderer
@@ -77,19 +77,19 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
 
     func display(_ model: ReadingPlanModels.MakePlan.ViewModel) {
         self.model = model
-        exitCode = model.error == nil ? .success : .invalidInput
+        outcome = model.error == nil ? .success : .invalidInput
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
     func displayLoad(_ model: ReadingPlanModels.LoadPlan.ViewModel) {
         loadModel = model
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
     func displaySave(_ model: ReadingPlanModels.SavePlan.ViewModel) {
         saveModel = model
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
@@ -100,7 +100,7 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     }
 }
 
-extension ReadingPlanTerminalView: RoutedScene {
+extension ReadingPlanTerminalView: TerminalScene {
     var title: String { "plan" }
 
     /// Shows the saved plan, if any, when the scene opens; a route's form is made into a plan instead.

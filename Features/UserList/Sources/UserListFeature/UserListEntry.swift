@@ -27,14 +27,17 @@ public enum UserListEntry: FeatureEntry {
     ) async -> ExitCode {
         switch command {
         case .list(let page, let all):
-            let view = UserListConfigurator.makeScene(ports: ports, terminal: terminal)
+            let view = UserListConfigurator.makeScene(ports: ports, terminal: terminal, navigator: navigator)
             if let page { return await view.showPage(page) }
             return all ? await view.showAll() : await view.refresh()
         case .show(let id):
-            return await UserDetailConfigurator.makeScene(userID: id, ports: ports, terminal: terminal).load()
+            let detail = UserDetailConfigurator.makeScene(
+                userID: id, ports: ports, terminal: terminal, navigator: navigator)
+            return await detail.load()
         case .edit(let id, let firstName, let lastName, let email):
-            return await UserDetailConfigurator.makeScene(userID: id, ports: ports, terminal: terminal)
-                .save(firstName: firstName, lastName: lastName, email: email)
+            let detail = UserDetailConfigurator.makeScene(
+                userID: id, ports: ports, terminal: terminal, navigator: navigator)
+            return await detail.save(firstName: firstName, lastName: lastName, email: email)
         }
     }
 

@@ -17,7 +17,8 @@ struct UserDetailTests {
     func scene(_ id: Int) -> UserDetailTerminalView {
         UserDetailConfigurator.makeScene(
             userID: User.ID(rawValue: id), ports: UserListPorts(repository: repository, showLoans: {}),
-            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors),
+            navigator: NavigationStack())
     }
 
     @Test("shows one user")

@@ -149,7 +149,7 @@ struct UserListWordsTests {
         let screen = Screen(language: .german)
         let list = UserListConfigurator.makeScene(
             ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
-            terminal: screen.terminal)
+            terminal: screen.terminal, navigator: NavigationStack())
         await list.refresh()
         await list.open(row: 5)
         await list.nextPage()
@@ -180,7 +180,7 @@ struct UserListWordsTests {
         let detail = UserDetailConfigurator.makeScene(
             userID: .init(rawValue: 2),
             ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
-            terminal: screen.terminal)
+            terminal: screen.terminal, navigator: NavigationStack())
         await detail.load()
         await detail.save(firstName: "Ada")
         await detail.save(lastName: " ", email: "nope")
@@ -207,7 +207,7 @@ struct UserListWordsTests {
         let screen = Screen(language: .german, showsProgress: true)
         let list = UserListConfigurator.makeScene(
             ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
-            terminal: screen.terminal)
+            terminal: screen.terminal, navigator: NavigationStack())
         let model = german.viewModel(
             for: .init(users: [], loading: .fullScreen, error: nil, page: 0, totalPages: 1, total: 0))
         list.display(model)
@@ -223,7 +223,7 @@ struct UserListWordsTests {
                 format: .json, output: output, errorOutput: BufferedOutput(), language: language)
             let list = UserListConfigurator.makeScene(
                 ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
-                terminal: terminal)
+                terminal: terminal, navigator: NavigationStack())
             await list.showPage(9)
             documents.append(output.lines)
         }
@@ -288,7 +288,7 @@ struct UserListWordsTests {
         let screen = Screen(language: .german)
         let list = UserListConfigurator.makeScene(
             ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
-            terminal: screen.terminal)
+            terminal: screen.terminal, navigator: NavigationStack())
         await list.refresh()
         let shown = screen.output.lines
         let typed = try #require(list.commands.first { $0.name == command })
@@ -304,19 +304,21 @@ struct UserListWordsTests {
 
         let screen = Screen(language: .german)
         let ports = UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {})
-        let list = UserListConfigurator.makeScene(ports: ports, terminal: screen.terminal)
+        let list = UserListConfigurator.makeScene(
+            ports: ports, terminal: screen.terminal, navigator: NavigationStack())
         await list.refresh()
         await list.showAll()
         await list.nextPage()
         await list.open(row: 9)
         await list.showPage(7)
         let detail = UserDetailConfigurator.makeScene(
-            userID: .init(rawValue: 1), ports: ports, terminal: screen.terminal)
+            userID: .init(rawValue: 1), ports: ports, terminal: screen.terminal, navigator: NavigationStack())
         await detail.load()
         await detail.save(email: "grace@navy.mil")
         await detail.save(firstName: "", lastName: "", email: "x")
         let missing = UserDetailConfigurator.makeScene(
-            userID: .init(rawValue: 99), ports: ports, terminal: screen.terminal)
+            userID: .init(rawValue: 99), ports: ports, terminal: screen.terminal, navigator: NavigationStack()
+        )
         await missing.load()
         for (command, typed) in [("page", ["x"]), ("open", ["0"])] {
             _ = await list.commands.first { $0.name == command }?.run(typed)

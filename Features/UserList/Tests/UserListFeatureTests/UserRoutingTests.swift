@@ -63,7 +63,7 @@ struct UserRoutingTests {
     @Test("the detail leaves through its router, never by popping the stack itself")
     func backAsksTheRouter() async {
         let stack = NavigationStack()
-        await stack.push(UserListConfigurator.makeScene(ports: ports, terminal: terminal()))
+        await stack.push(UserListConfigurator.makeScene(ports: ports, terminal: terminal(), navigator: stack))
         let router = UserDetailRouterSpy()
         let presenter = UserDetailPresenter(language: .english)
         let detail = UserDetailTerminalView(
@@ -94,11 +94,12 @@ struct UserRoutingTests {
         #expect(stack.path == ["users", "2"])
     }
 
-    @Test("a detail made for the command line has no stack: its router goes nowhere")
+    @Test("a detail the command line shows is not on its stack: its router pops nothing")
     func commandLineDetail() {
+        let stack = NavigationStack()
         let detail = UserDetailConfigurator.makeScene(
-            userID: .init(rawValue: 1), ports: ports, terminal: terminal())
-        #expect(!detail.router.routeToList())
+            userID: .init(rawValue: 1), ports: ports, terminal: terminal(), navigator: stack)
+        #expect(!detail.router.routeToList() && stack.scenes.isEmpty)
     }
 
     @Test(
@@ -134,7 +135,8 @@ struct UserRoutingTests {
         weak var view: UserListTerminalView?
         weak var interactor: UserListInteractor?
         do {
-            let list = UserListConfigurator.makeScene(ports: ports, terminal: terminal())
+            let list = UserListConfigurator.makeScene(
+                ports: ports, terminal: terminal(), navigator: NavigationStack())
             await list.refresh()
             view = list
             interactor = list.interactor as? UserListInteractor

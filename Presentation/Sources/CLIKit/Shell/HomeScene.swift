@@ -4,6 +4,8 @@ import Presentation
 @MainActor
 final class HomeScene: TerminalScene {
     let title = "strata"
+    /// The home screen lists the scenes; no command line exits with it.
+    let outcome: Outcome? = .success
     let screens: [ShellScreen]
     private let output: any TextOutput
     private let style: TerminalStyle

@@ -3,6 +3,9 @@
 public protocol TerminalScene: AnyObject {
     /// The scene's segment of the prompt, such as `users` or `7`.
     var title: String { get }
+    /// The outcome of what the scene displayed last, nil until it displayed something: a command line that
+    /// showed the scene exits with its code (CLIKit's `exitCode`), whichever feature's scene it is.
+    var outcome: Outcome? { get }
     /// What the screen accepts in the shell, besides `back`, `help` and `quit`.
     var commands: [ScreenCommand] { get }
     /// Called once the scene is on top of the stack: the place to start loading.

@@ -12,13 +12,14 @@ protocol DueLoansRoutingLogic: AnyObject {
 @MainActor
 final class DueLoansRouter: DueLoansRoutingLogic {
     /// Weak: the stack owns the scenes, and the scenes own this router through their presenter.
-    weak var navigator: NavigationStack?
+    private weak var navigator: NavigationStack?
     private let ports: DueLoansPorts
     private let terminal: TerminalRenderer
 
-    init(ports: DueLoansPorts, terminal: TerminalRenderer) {
+    init(ports: DueLoansPorts, terminal: TerminalRenderer, navigator: NavigationStack) {
         self.ports = ports
         self.terminal = terminal
+        self.navigator = navigator
     }
 
     func openLoan(id: Loan.ID, on day: LoanDay) async {

@@ -17,6 +17,8 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     let presenter: DueLoansPresenter
     let title = "loans"
     private(set) var viewModel = DueLoansModels.ViewModel.empty
+    /// The outcome of the last view model displayed, the blank one the presenter shows on attach included.
+    private(set) var outcome: Outcome?
     private let today: @MainActor () -> LoanDay
     private let terminal: TerminalRenderer
     /// The words of its commands' help rows, in the terminal's language.
@@ -67,13 +69,13 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     @discardableResult
     func refresh() async -> ExitCode {
         await presenter.refresh(on: today())
-        return ExitCode(viewModel.outcome)
+        return exitCode
     }
 
     func open(id: Loan.ID) async { await presenter.selected(id: id) }
 
     func display(_ viewModel: DueLoansModels.ViewModel) {
-        self.viewModel = viewModel
+        (self.viewModel, outcome) = (viewModel, viewModel.outcome)
         guard viewModel != .empty else { return }  // the blank view model shown on attach, before any data
         var lines: [String] = []
         // One table across the sections, so titles line up from one section to the next.

@@ -16,9 +16,9 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
     let presenter: LoanDetailPresenter
     let title: String
     private(set) var model: LoanDetailModels.ViewModel?
-    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
-    /// is, since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
+    /// a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     private let terminal: TerminalRenderer
     /// Its labels and its command's help row, in the terminal's language.
     private let words: Words
@@ -52,7 +52,7 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
 
     func display(_ model: LoanDetailModels.ViewModel) {
         self.model = model
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         var lines: [String] = []
         if let title = model.title, let due = model.dueDate, let status = model.status {
             // The labels line up in every language: "due:    ", "status: ".
@@ -63,7 +63,7 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
     }
 
     func display(_ model: LoanDetailModels.NoPlanViewModel) {
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         terminal.render(model, text: [], errors: [model.error])
     }
 }

@@ -7,9 +7,9 @@ final class InventoryTerminalView: TerminalScene {
     let viewModel: InventoryViewModel
     let title = "inventory"
     private(set) var display: Document?
-    /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
-    /// since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last state rendered (a one-shot command exits with its code); nil until one
+    /// is, and a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     private let terminal: TerminalRenderer
     /// The screen's own lines and commands, in the terminal's language.
     private let words: Words
@@ -61,7 +61,7 @@ final class InventoryTerminalView: TerminalScene {
 
     private func show(_ shown: Document, text: [String], errors: [String]) {
         display = shown
-        exitCode = ExitCode(shown.outcome)
+        outcome = shown.outcome
         terminal.render(shown, text: text, errors: errors)
     }
 

@@ -9,18 +9,18 @@ final class OrderDetailTerminalView: TerminalScene {
     let viewModel: OrderDetailViewModel
     let id: Order.ID
     private(set) var display: Document?
-    /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
-    /// since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last state rendered (a one-shot command exits with its code); nil until one
+    /// is, and a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     private let terminal: TerminalRenderer
     /// The screen's own lines and commands, in the terminal's language.
     private let words: Words
-    /// Opens the inventory screen: the `stock` verb, offered when given.
-    private let router: OrdersRouter?
+    /// Opens the inventory screen: the `stock` verb.
+    private let router: OrdersRouter
 
     init(
         id: Order.ID, viewModel: OrderDetailViewModel, terminal: TerminalRenderer, words: Words,
-        router: OrdersRouter? = nil
+        router: OrdersRouter
     ) {
         self.id = id
         self.viewModel = viewModel
@@ -44,12 +44,11 @@ final class OrderDetailTerminalView: TerminalScene {
     func stop() { viewModel.stop() }
 
     var commands: [ScreenCommand] {
-        guard let router else { return [] }
-        return [
+        [
             ScreenCommand.parsing(
                 CommandSpec("stock", summary: "Show the stock of every product.", example: []),
                 help: words("detail.command.stock"), terminal: terminal
-            ) { _ in await router.openStock() }
+            ) { _ in await self.router.openStock() }
         ]
     }
 
@@ -69,7 +68,7 @@ final class OrderDetailTerminalView: TerminalScene {
 
     private func show(_ shown: Document, text: [String], errors: [String]) {
         display = shown
-        exitCode = ExitCode(shown.outcome)
+        outcome = shown.outcome
         terminal.render(shown, text: text, errors: errors)
     }
 

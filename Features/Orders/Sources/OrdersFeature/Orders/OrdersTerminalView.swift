@@ -8,21 +8,21 @@ final class OrdersTerminalView: TerminalScene {
     let viewModel: OrdersViewModel
     let title = "orders"
     private(set) var display: Document?
-    /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
-    /// since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last state rendered (a one-shot command exits with its code); nil until one
+    /// is, and a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     private let terminal: TerminalRenderer
     /// The screen's own lines and commands, in the terminal's language.
     private let words: Words
     /// Places an order from `SKU:QTY` words, showing its outcome; true when it was placed.
     private let placeOrder: (@MainActor ([String]) async -> Bool)?
     /// Opens an order's detail screen.
-    private let router: OrdersRouter?
+    private let router: OrdersRouter
 
-    /// Without `placeOrder` or `router` the screen offers no `place` or `open` verb.
+    /// Without `placeOrder` the screen offers no `place` verb.
     init(
-        viewModel: OrdersViewModel, terminal: TerminalRenderer, words: Words,
-        placeOrder: (@MainActor ([String]) async -> Bool)? = nil, router: OrdersRouter? = nil
+        viewModel: OrdersViewModel, terminal: TerminalRenderer, words: Words, router: OrdersRouter,
+        placeOrder: (@MainActor ([String]) async -> Bool)? = nil
     ) {
         self.viewModel = viewModel
         self.terminal = terminal
@@ -57,26 +57,23 @@ final class OrdersTerminalView: TerminalScene {
                 CommandSpec("refresh", summary: "Load the orders again.", example: []),
                 help: words("orders.command.refresh"), terminal: terminal
             ) { _ in await self.viewModel.load() },
+            ScreenCommand.parsing(
+                CommandSpec(
+                    "open", summary: "Show an order on this list.",
+                    arguments: [ArgumentSpec("id", help: "The order's id.")], example: ["O-1001"]),
+                help: words("orders.command.open"), terminal: terminal
+            ) { invocation throws(CommandFailure) in
+                let typed = invocation.arguments[0]
+                guard let id = self.viewModel.listed(typed) else {
+                    throw CommandFailure(
+                        code: .invalidInput,
+                        message: Words.said(by: Words.orders) { words in
+                            words("orders.notListed", ["id": TerminalText.quoted(typed)])
+                        })
+                }
+                await self.router.openOrder(id)
+            },
         ]
-        if let router {
-            commands.append(
-                ScreenCommand.parsing(
-                    CommandSpec(
-                        "open", summary: "Show an order on this list.",
-                        arguments: [ArgumentSpec("id", help: "The order's id.")], example: ["O-1001"]),
-                    help: words("orders.command.open"), terminal: terminal
-                ) { invocation throws(CommandFailure) in
-                    let typed = invocation.arguments[0]
-                    guard let id = self.viewModel.listed(typed) else {
-                        throw CommandFailure(
-                            code: .invalidInput,
-                            message: Words.said(by: Words.orders) { words in
-                                words("orders.notListed", ["id": TerminalText.quoted(typed)])
-                            })
-                    }
-                    await router.openOrder(id)
-                })
-        }
         if let placeOrder {
             commands.append(
                 ScreenCommand.parsing(
@@ -110,7 +107,7 @@ final class OrdersTerminalView: TerminalScene {
         case .loaded(let rows, let notice):
             let shown = Document(outcome: .success, rows: rows, notice: notice)
             display = shown
-            exitCode = .success
+            outcome = .success
             var lines = TextTable().lines(
                 rows.map { [$0.id, $0.status, words("orders.row", ["items": $0.items, "total": $0.total])] })
             if rows.isEmpty { lines = [words("orders.empty")] }
@@ -118,7 +115,7 @@ final class OrdersTerminalView: TerminalScene {
         case .failed(let outcome, let message, let canRetry):
             let shown = Document(outcome: outcome, message: message, canRetry: canRetry)
             display = shown
-            exitCode = ExitCode(outcome)
+            self.outcome = outcome
             // The shell offers a `retry` command; a one-shot command is simply run again.
             let offer = terminal.showsProgress ? words("orders.retry.shell") : words("orders.retry.later")
             terminal.render(shown, text: [], errors: [message] + (canRetry ? [offer] : []))

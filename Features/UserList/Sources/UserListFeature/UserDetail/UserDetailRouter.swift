@@ -18,14 +18,15 @@ protocol UserDetailRoutingLogic: AnyObject {
 @MainActor
 final class UserDetailRouter: UserDetailRoutingLogic {
     /// Weak: the stack owns the scenes, and each scene owns its router.
-    weak var navigator: NavigationStack?
+    private weak var navigator: NavigationStack?
     /// Weak: the view owns this router.
     weak var view: UserDetailTerminalView?
 
     private let showLoans: @MainActor @Sendable () async -> Void
 
-    init(showLoans: @escaping @MainActor @Sendable () async -> Void) {
+    init(showLoans: @escaping @MainActor @Sendable () async -> Void, navigator: NavigationStack) {
         self.showLoans = showLoans
+        self.navigator = navigator
     }
 
     /// Pops only this detail: a detail that is no longer on top (already left) never pops the list.

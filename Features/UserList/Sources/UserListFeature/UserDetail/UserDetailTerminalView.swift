@@ -17,9 +17,9 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     let router: any UserDetailRoutingLogic
     private(set) var userModel: UserDetailModels.ShowUser.ViewModel?
     private(set) var saveModel: UserDetailModels.Save.ViewModel?
-    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
-    /// is, since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
+    /// a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     let title: String
     private let terminal: TerminalRenderer
     /// The words of its lines and of its commands' help, in the language the configurator gave it.
@@ -93,7 +93,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
 
     func displayUser(_ model: UserDetailModels.ShowUser.ViewModel) {
         userModel = model
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         var lines: [String] = []
         if let name = model.name, let email = model.email, let id = model.id {
             lines = [
@@ -105,7 +105,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
 
     func displaySave(_ model: UserDetailModels.Save.ViewModel) {
         saveModel = model
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
     }
 

@@ -5,18 +5,17 @@ import Presentation
 enum UserListConfigurator {
     /// The ports are the scene's only outside dependency; the composition root makes them.
     @MainActor
-    static func makeScene(ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack? = nil)
+    static func makeScene(ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack)
         -> UserListTerminalView
     {
         let presenter = UserListPresenter(language: terminal.language)
         let interactor = UserListInteractor(
             worker: UserListWorker(repository: ports.repository), presenter: presenter)
-        let router = UserListRouter(ports: ports, terminal: terminal)
+        let router = UserListRouter(ports: ports, terminal: terminal, navigator: navigator)
         let view = UserListTerminalView(
             interactor: interactor, router: router, terminal: terminal, language: terminal.language)
         presenter.view = view
         router.dataStore = interactor
-        router.navigator = navigator
         return view
     }
 }

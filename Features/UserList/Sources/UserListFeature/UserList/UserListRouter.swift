@@ -13,13 +13,14 @@ protocol UserListRoutingLogic: AnyObject {
 final class UserListRouter: UserListRoutingLogic {
     weak var dataStore: (any UserListDataStore)?
     /// Weak: the stack owns the scenes, and each scene owns its router.
-    weak var navigator: NavigationStack?
+    private weak var navigator: NavigationStack?
     private let ports: UserListPorts
     private let terminal: TerminalRenderer
 
-    init(ports: UserListPorts, terminal: TerminalRenderer) {
+    init(ports: UserListPorts, terminal: TerminalRenderer, navigator: NavigationStack) {
         self.ports = ports
         self.terminal = terminal
+        self.navigator = navigator
     }
 
     func routeToDetail() async {

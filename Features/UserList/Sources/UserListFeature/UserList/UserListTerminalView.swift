@@ -17,9 +17,9 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     private(set) var model: UserListModels.FetchUsers.ViewModel?
     /// The last selection of a row that was not there.
     private(set) var missingRow: UserListModels.SelectRow.ViewModel?
-    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
-    /// is, since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
+    /// a command that displays nothing exits 70, a bug.
+    private(set) var outcome: Outcome?
     private let terminal: TerminalRenderer
     /// The words of its lines and of its commands' help, in the language the configurator gave it.
     private let words: Words
@@ -123,7 +123,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
 
     func display(_ model: UserListModels.FetchUsers.ViewModel) {
         self.model = model
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         guard model.loading == .none else {
             if terminal.showsProgress {
                 terminal.render(

@@ -13,8 +13,8 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     private let terminal: TerminalRenderer
-    /// The exit code of the last view model displayed: 70, a bug, until one is.
-    private(set) var exitCode = ExitCode.internalError
+    /// The outcome of the last view model displayed (a command exits with its code); nil, 70, until one is.
+    private(set) var outcome: Outcome?
     let title = "__command__"
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
@@ -30,7 +30,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     }
 
     func display(_ model: __NAME__Models.Show.ViewModel) {
-        exitCode = ExitCode(model.outcome)
+        outcome = model.outcome
         terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
     }
 
