@@ -42,7 +42,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 }
 
 extension TerminalScene {
-    /// The code a command line that showed this scene exits with: its outcome's, or 70 (a bug) when it
-    /// displayed nothing. Read from the navigator's top scene, whatever feature made it (ADR 0020).
+    /// The code a command line that showed this scene exits with.
+    ///
+    /// Its outcome's, or 70 (a bug) when it displayed nothing; read from the navigator's top scene, whatever
+    /// feature made it (ADR 0020).
     public var exitCode: ExitCode { outcome.map(ExitCode.init) ?? .internalError }
 }

@@ -20,7 +20,8 @@ enum OrdersComposer {
             viewModel: OrdersViewModel(
                 repository: ports.orders, confirm: confirm(ports), language: terminal.language),
             terminal: terminal, words: .orders(terminal.language),
-            router: OrdersRouter(ports: ports, terminal: terminal, navigator: navigator), placeOrder: placeOrder)
+            router: OrdersRouter(ports: ports, terminal: terminal, navigator: navigator),
+            placeOrder: placeOrder)
     }
 
     /// One order, an unconfirmed order's reference settled first; in the shell its `stock` has its router

@@ -24,10 +24,13 @@ public enum OrdersEntry: FeatureEntry {
     ) async -> ExitCode {
         switch command {
         case .list:
-            return await OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: navigator).load()
-        case .show(let id):
-            return await OrdersComposer.makeDetail(id: id, ports: ports, terminal: terminal, navigator: navigator)
+            return await OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: navigator)
                 .load()
+        case .show(let id):
+            return await OrdersComposer.makeDetail(
+                id: id, ports: ports, terminal: terminal, navigator: navigator
+            )
+            .load()
         case .place(let items):
             return await OrdersComposer.makePlaceOrder(ports: ports, terminal: terminal).place(items)
         case .inventory:
