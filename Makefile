@@ -31,15 +31,18 @@ swift = $(call strict,$(1)) $(SWIFT) $(strip $(2)) --package-path $(1) $(SWIFT_F
 replan = $(shell STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh flag $(1))
 planned = STRATA_ENGINE=$(ENGINE) Tools/scripts/replan.sh record $(1)
 # $(call build,FOLDER,ARGS): the root's and App's builds check imports themselves (StrataImports, 0023); a package alone
-# runs no plugin, so `strata imports` checks it first. At the root the plugins are type-checked: no manifest sets their flags.
-build = { $(if $(filter . App,$(1)),$(if $(filter .,$(1)),$(plugins)),$(STRATA) imports --package $(1) &&) \
-	$(call swift,$(1),build $(2)) $(call replan,$(1)/.build) && $(call planned,$(1)/.build); }
-plugins = for plugin in Plugins/*/*.swift Tools/Plugins/*/*.swift; do swiftc -typecheck -warnings-as-errors -parse-as-library \
-	-package-description-version 6.2 "$$plugin" -I "$$(swift -print-target-info | sed -nE 's/.*"runtimeResourcePath": "(.*)".*/\1/p')/pm/PluginAPI" \
-	|| exit 1; done &&
+# runs no plugin, so `strata imports` checks it first.
+build = { $(if $(filter . App,$(1)),,$(STRATA) imports --package $(1) &&) $(call swift,$(1),build $(2)) \
+	$(call replan,$(1)/.build) && $(call planned,$(1)/.build); }
+# No manifest sets the plugins' flags: each is type-checked strictly when it changed, before a root build.
+PLUGINS_CHECKED := .build/.plugins-checked
+$(PLUGINS_CHECKED): $(wildcard Plugins/*/*.swift Tools/Plugins/*/*.swift)
+	@for plugin in $^; do swiftc -typecheck -warnings-as-errors -parse-as-library -package-description-version 6.2 \
+		"$$plugin" -I "$$(swift -print-target-info | sed -nE 's/.*"runtimeResourcePath": "(.*)".*/\1/p')/pm/PluginAPI" \
+		|| exit 1; done; mkdir -p $(dir $@) && touch $@
 BASE ?= HEAD
 FORMAT_PATHS := Package.swift Domain Data Presentation Features App Tests Fuzz Benchmarks Plugins \
-	Tools/Package.swift Tools/Sources Tools/Tests
+	Tools/Package.swift Tools/Sources Tools/Tests Tools/Plugins
 DEPS_STAMP := .build/.deps-ok
 STRATA := Tools/.build/strata-$(ENGINE)
 $(STRATA): Tools/Package.swift $(wildcard Tools/Sources/*/*.swift)
@@ -114,7 +117,7 @@ check: $(STRATA) ## Every check but the Swift tests (seconds): manifests, import
 
 binaries = bin="$$($(SWIFT) build --show-bin-path $(1))" && APP_BINARY="$(or $(2),$$bin/app)" \
 	CRASH_WRITER_BINARY="$$bin/CrashWriter" TERMINAL_RUNNER_BINARY="$$bin/TerminalRunner"
-test-swift: $(DEPS_STAMP) $(STRATA) ## One root `swift test`: each module compiled once, every layer's tests
+test-swift: $(DEPS_STAMP) $(STRATA) $(PLUGINS_CHECKED) ## One root `swift test`: each module compiled once, every layer's tests
 	$(call build,.,--build-tests)
 	@rm -rf .build/relocated && mkdir -p .build/relocated && cp -R "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))"/{app,*.resources,*.bundle} .build/relocated/ 2>/dev/null; [ -x .build/relocated/app ]
 	$(call filtered,$(call binaries,$(SWIFT_FLAGS),$(CURDIR)/.build/relocated/app) $(call strict,.) $(SWIFT) test --skip-build $(SWIFT_FLAGS))
@@ -125,7 +128,7 @@ test-affected: $(DEPS_STAMP) $(STRATA) ## Only the tests and boundary checks of 
 	@$(call binaries,$(SWIFT_FLAGS)) $(call strict,.) $(steady) $(STRATA) affected test --base "$(BASE)" \
 		$(foreach f,$(SWIFT_FLAGS) $(call replan,.build),--swift-flag=$(f)) && $(call planned,.build)
 
-boundaries: $(DEPS_STAMP) $(STRATA) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
+boundaries: $(DEPS_STAMP) $(STRATA) $(PLUGINS_CHECKED) ## Prove the dependency rule: manifests, imports and a compiler probe per edge
 	@if $(call build,.,--build-tests -q); then $(STRATA) boundaries; else $(STRATA) boundaries --no-compiler; \
 		echo "boundaries: failed: the build failed, so no compiler probe ran (above: manifests and imports only)" >&2; exit 1; fi
 
@@ -145,7 +148,7 @@ format: ## Rewrite sources in the project's style
 	swift format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 APP := .build/app-$(ENGINE)
-build: $(DEPS_STAMP) $(STRATA) ## Build the `app` executable (debug; progress on stderr, so `make run`'s stdout is the app's)
+build: $(DEPS_STAMP) $(STRATA) $(PLUGINS_CHECKED) ## Build the `app` executable (debug; progress on stderr, so `make run`'s stdout is the app's)
 	@[ -e .build/.planned-file-set-$(ENGINE) ] || echo "make: first build: every package compiles once (a minute or two on 2 cores)" >&2
 	@$(call build,.,--product app) >&2
 	@[ -e $(APP) ] || ln -sf "$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/app" $(APP)

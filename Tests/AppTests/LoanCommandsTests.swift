@@ -88,7 +88,7 @@ final class LoanCommandsTests {
         #expect(refused.stdout.isEmpty)
     }
 
-    @Test("add, then return: the loan appears, then leaves the list")
+    @Test("add, then return: the loan appears, then leaves the list; returned again, it says when, exit 65")
     func addAndReturn() async throws {
         _ = try await loans(["--today", "2026-03-27"])
         let added = try await loans(["add", "--title", "Gödel, Escher, Bach", "--due", "2026-03-28"])
@@ -98,6 +98,11 @@ final class LoanCommandsTests {
         let returned = try await loans(["return", "8"])
         #expect(returned.status == 0)
         #expect(!(try await loans(["--today", "2026-03-27"]).stdout.contains("Gödel, Escher, Bach")))
+        let again = try await loans(["return", "8"])
+        #expect(again.status == 65 && again.stdout.isEmpty)
+        #expect(
+            again.stderr.contains(/^app: Loan 8 was already returned on \d{4}-\d{2}-\d{2}; nothing was changed.\n$/),
+            "\(again.stderr)")
     }
 
     static let refusals: [([String], Int32)] = [

@@ -83,6 +83,19 @@ struct DocClaimsTests {
         return found
     }
 
+    /// One suite per test file, named after it, so that `FILTER=<FileName>` runs a file's tests and nothing else.
+    @Test("each test file declares at most one suite, named after the file")
+    func oneSuitePerFile() {
+        let tests = Self.sources().filter { $0.key.contains("/Tests/") }
+        #expect(tests.count > 50)
+        for (path, text) in tests {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let suites = text.matches(
+                of: /(?m)^@Suite[^\n]*\n(?:@\w+[^\n]*\n)*(?:final class|struct|enum) (\w+)/)
+            #expect(suites.count <= 1 && suites.allSatisfy { $0.1 == name }, "\(path): \(suites.map(\.1))")
+        }
+    }
+
     @Test("every role the docs name in backticks (a presenter, a port, an entry) is declared in the sources")
     func rolesExist() throws {
         let root = Self.root

@@ -37,21 +37,27 @@ struct SQLiteLoanRepositoryTests {
         let early = try await repository.add(title: "Early", dueDate: try date("2026-03-01"))
         let edge = try await repository.add(title: "Edge", dueDate: try date("2026-03-29"))
         let returned = try await repository.add(title: "Returned", dueDate: try date("2026-03-02"))
-        _ = try await repository.markReturned(returned.id)
+        _ = try await repository.markReturned(returned.id, on: try date("2026-03-03"))
         let open = try await repository.openLoans(dueOnOrBefore: try date("2026-03-29"))
         #expect(Set(open.map(\.id)) == [early.id, edge.id])
         #expect(!open.contains { $0.id == late.id })
     }
 
-    @Test("returning a loan is stored; an unknown id is not found, for reads and returns")
+    @Test("returning a loan stores the day; again, it says that day and changes nothing; an unknown id is not found")
     func returnAndNotFound() async throws {
         let loan = try await repository.add(title: "Dune", dueDate: try date("2026-03-29"))
-        let returned = try await repository.markReturned(loan.id)
-        #expect(returned.isReturned)
-        #expect(try await repository.loan(loan.id).isReturned)
+        let returned = try await repository.markReturned(loan.id, on: try date("2026-03-20"))
+        #expect(returned.isReturned && returned.returnedOn == (try date("2026-03-20")))
+        #expect(try await repository.loan(loan.id) == returned)
+        await #expect(throws: LoanError.alreadyReturned(loan.id, on: try date("2026-03-20"))) {
+            try await repository.markReturned(loan.id, on: try date("2026-03-21"))
+        }
+        #expect(try await repository.loan(loan.id) == returned)
         let missing = Loan.ID(rawValue: 9999)
         await #expect(throws: LoanError.notFound(missing)) { try await repository.loan(missing) }
-        await #expect(throws: LoanError.notFound(missing)) { try await repository.markReturned(missing) }
+        await #expect(throws: LoanError.notFound(missing)) {
+            try await repository.markReturned(missing, on: try date("2026-03-21"))
+        }
     }
 
     @Test("a blank title is refused before any write")

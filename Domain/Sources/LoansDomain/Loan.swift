@@ -13,13 +13,16 @@ public struct Loan: Identifiable, Equatable, Sendable {
     public let dueDate: CivilDate
     /// Whether the item was brought back; returned loans are never due.
     public let isReturned: Bool
+    /// The civil day it was brought back, when the store knows it (loans returned before it kept the day do not).
+    public let returnedOn: CivilDate?
 
     /// A loan, open unless `isReturned`.
-    public init(id: ID, title: String, dueDate: CivilDate, isReturned: Bool = false) {
+    public init(id: ID, title: String, dueDate: CivilDate, isReturned: Bool = false, returnedOn: CivilDate? = nil) {
         self.id = id
         self.title = title
         self.dueDate = dueDate
         self.isReturned = isReturned
+        self.returnedOn = returnedOn
     }
 }
 

@@ -6,6 +6,7 @@ public protocol LoanRepository: Sendable {
     func loan(_ id: Loan.ID) async throws(LoanError) -> Loan
     /// Stores a new loan and returns it with its id.
     func add(title: String, dueDate: CivilDate) async throws(LoanError) -> Loan
-    /// Marks a loan returned and returns it; `.notFound` if there is no such loan.
-    func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan
+    /// Marks a loan returned on `day` and returns it; `.notFound` if there is no such loan, and
+    /// `.alreadyReturned` (changing nothing) if it was returned before.
+    func markReturned(_ id: Loan.ID, on day: CivilDate) async throws(LoanError) -> Loan
 }

@@ -65,10 +65,11 @@ public actor FakeLoanRepository: LoanRepository {
         }
     }
 
-    public func markReturned(_ id: Loan.ID) async throws(LoanError) -> Loan {
+    public func markReturned(_ id: Loan.ID, on day: CivilDate) async throws(LoanError) -> Loan {
         guard let index = loans.firstIndex(where: { $0.id == id }) else { throw .notFound(id) }
+        guard !loans[index].isReturned else { throw .alreadyReturned(id, on: loans[index].returnedOn) }
         let returned = Loan(
-            id: id, title: loans[index].title, dueDate: loans[index].dueDate, isReturned: true)
+            id: id, title: loans[index].title, dueDate: loans[index].dueDate, isReturned: true, returnedOn: day)
         loans[index] = returned
         return returned
     }

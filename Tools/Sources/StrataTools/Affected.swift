@@ -6,8 +6,10 @@ public struct Affected: Sendable {
     ]
 
     public let files: [String]
+
     /// The affected layer packages, dependencies first.
     public let packages: [String]
+
     /// The root manifest's affected test targets.
     public let tests: [String]
     public let tools: Bool
@@ -83,6 +85,7 @@ public struct Affected: Sendable {
         tests = root.targets.filter { $0.isTest && chosen.contains($0.name) }.map(\.name).sorted()
         tools = affected.contains("Tools")
     }
+
     /// `make test-affected`: one root build, then only the affected tests and boundary checks.
     func test(_ repository: Repository, base: String, swiftFlags: [String]) throws(ToolFailure) -> Int32 {
         guard !(packages.isEmpty && tests.isEmpty && !tools) else {

@@ -3,10 +3,12 @@ public struct Arguments: Sendable {
     private var words: [String]
 
     public init(_ words: [String]) { self.words = words }
+
     /// Whether `--name` was given (and takes it).
     public mutating func flag(_ name: String) -> Bool {
         words.firstIndex(of: name).map { words.remove(at: $0) } != nil
     }
+
     /// Every value of `--name VALUE` or `--name=VALUE`, in order (and takes them).
     public mutating func values(_ name: String) throws(ToolFailure) -> [String] {
         var found: [String] = []
@@ -22,10 +24,12 @@ public struct Arguments: Sendable {
         }
         return found
     }
+
     /// The next word that is not an option.
     public mutating func positional() -> String? {
         words.firstIndex { !$0.hasPrefix("--") }.map { words.remove(at: $0) }
     }
+
     /// Fails on any word no one took.
     public func finish() throws(ToolFailure) {
         if let extra = words.first { throw .usage("unexpected argument '\(extra)'") }

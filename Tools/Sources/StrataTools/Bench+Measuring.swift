@@ -16,6 +16,7 @@ extension Bench {
         try run(["sh", "-c", "git init -q && git add -A && git \(identity) commit -qm copy"], in: copy.root)
         return copy.root
     }
+
     /// Times `line` in `root` with hyperfine, `edit` applied before each run; and the modules its output compiled.
     func time(_ line: String, in root: URL, runs: Int, edit: Edit? = nil, shell: Bool = true)
         throws(ToolFailure) -> Figure
@@ -36,6 +37,7 @@ extension Bench {
         }
         return Figure(values: times, modules: Figure.recompiled(output))
     }
+
     /// Times `swift build --build-tests` of `repo` as the Makefile runs it on `engine`, each edit's run from a build.
     func build(_ repo: URL, _ engine: BuildEngine, _ runs: Int, _ edit: Edit?) throws(ToolFailure) -> Figure {
         let replan = ["env", "STRATA_ENGINE=\(engine)", "Tools/scripts/replan.sh"]
@@ -51,6 +53,7 @@ extension Bench {
         if stamped { try run(replan + ["record", "./.build"], in: repo) }
         return figure
     }
+
     /// Builds `product` of the package `folder`, always re-planned, and names its executable.
     func built(_ product: String, in folder: String) throws(ToolFailure) -> String {
         let options = ["--package-path", folder, "-c", config.configuration] + (try BuildEngine.currentFlags)
@@ -59,6 +62,7 @@ extension Bench {
         let bin = try run(swift + ["--show-bin-path"], in: repository.root)
         return (bin.split(separator: "\n").last.map(String.init) ?? "") + "/" + product
     }
+
     /// The JSON lines DataBench prints, one per query.
     func queries(_ command: [String]) throws(ToolFailure) -> [Query] {
         try run(command).split(separator: "\n").compactMap { line in
@@ -69,6 +73,7 @@ extension Bench {
             return Query(name: name, rows: rows, app: Figure(values: app), floor: Figure(values: floor))
         }
     }
+
     /// Runs a program in `folder` (the scratch when none); its output, trimmed.
     @discardableResult
     func run(_ arguments: [String], in folder: URL? = nil) throws(ToolFailure) -> String {
@@ -89,12 +94,14 @@ struct Figure {
         let sorted = values.sorted()
         return (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
     }
+
     /// The median with its min and max, as `2.00 s (1.00–3.00)`; one run shows alone.
     func show(_ unit: String = "s", scale: Double = 1) -> String {
         guard let low = values.min(), let high = values.max() else { return "n/a" }
         let text = { (value: Double) in String(format: unit == "s" ? "%.2f" : "%.1f", value * scale) }
         return "\(text(median)) \(unit)" + (values.count == 1 ? "" : " (\(text(low))–\(text(high)))")
     }
+
     /// The modules that a SwiftPM build compiled Swift files of, sorted, from its own `Compiling` lines.
     static func recompiled(_ output: String) -> [String] {
         let compiling = /\[\d+\/\d+\] Compiling (\S+) (.+)/
@@ -122,5 +129,6 @@ extension Edit {
         self.init(apply: copy(".edited"), revert: copy(".original"))
     }
 }
+
 /// `text` as one word for sh.
 func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }

@@ -52,6 +52,7 @@ extension Bench {
             + ["", "## Goals", ""] + table("Goal | Measured | Met", goals(scale, startup, data))
         return (lines + tables).joined(separator: "\n") + "\n"
     }
+
     /// Each goal as its row: what, the measured figure (with the reason when missed), and whether it is met.
     func goals(_ scale: [Scaled], _ startup: [Figure], _ data: [Query]) -> [[String]] {
         var rows: [[String]] = []
@@ -111,12 +112,14 @@ extension Bench {
         for q in data { within(1.5, "\(q.name) within 1.5x of its C-API floor", q.app, q.floor) }
         return rows
     }
+
     /// A Markdown table under `header`, whose columns " | " separates.
     func table(_ header: String, _ rows: [[String]]) -> [String] {
         let separator = "|" + String(repeating: "---|", count: header.components(separatedBy: " | ").count)
         return ["| \(header) |", separator] + rows.map { "| " + $0.joined(separator: " | ") + " |" }
     }
     func ratio(_ a: Figure, _ b: Figure) -> String { String(format: "%.2fx", a.median / b.median) }
+
     /// 1000000 as 1,000,000.
     func grouped(_ number: Int) -> String {
         number < 1000 ? "\(number)" : grouped(number / 1000) + String(format: ",%03d", number % 1000)

@@ -10,20 +10,25 @@ struct Bench {
             quick: true, runs: 1, featureCounts: [4], users: 20_000, loans: 20_000, orders: 100,
             startupRuns: 5, queryRepeats: 5, configuration: "debug")
     }
+
     /// A line of the scaling table: a layout ("nested", "one package") at a feature count, on an engine.
     struct Scaled {
         let features: Int, layout: String, engine: BuildEngine
         let clean, noop, body: Figure
+
         /// Nested only: the other edits, and the body edit then a make target.
         var api, privateLoans, featureAlone, preview: Figure?
     }
+
     /// A query of DataBench beside its C-API floor (microseconds).
     struct Query { let name: String, rows: Int, app: Figure, floor: Figure }
     static let presenter = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
     static let body = "func present(_ response: ReadingPlanModels.MakePlan.Response) {"
+
     /// A feature's public API is its entry (docs/decisions/0014-feature-entries.md).
     static let entry = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanEntry.swift"
     static let api = "\nextension ReadingPlanEntry {\n    public static func benchProbe() {}\n}\n"
+
     /// No public change, yet any declaration rewrites the module's interface: every importer recompiles.
     static let helper = "\nprivate func benchProbe() -> Int { 1 }\n"
     static let loans = "Domain/Sources/LoansDomain/DueLoansPolicy.swift"
@@ -48,6 +53,7 @@ struct Bench {
         say(text + "bench: wrote \(output)")
         return 0
     }
+
     /// The scaling table: each feature count (scaffolded), on each engine, nested and as one package.
     func scaling() throws(ToolFailure) -> [Scaled] {
         var rows: [Scaled] = []
@@ -69,6 +75,7 @@ struct Bench {
         }
         return rows
     }
+
     /// A row of the scaling table in `repo`; in another layout, only the builds, the body edit (and Domain's).
     func scaled(_ repo: URL, _ count: Int, _ engine: BuildEngine, as layout: String = "nested")
         throws(ToolFailure) -> Scaled
@@ -93,6 +100,7 @@ struct Bench {
         row.preview = try loop("preview-reading-plan ARGS='make --pages 300 --days 10'")
         return row
     }
+
     /// Start-up beside a program that links the same and does nothing, queries beside SQLite's C API.
     func app() throws(ToolFailure) -> (startup: [Figure], data: [Query]) {
         let (app, dataBench) = (try built("app", in: "."), try built("DataBench", in: "Benchmarks"))

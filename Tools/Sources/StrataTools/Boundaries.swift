@@ -12,10 +12,12 @@ public enum Boundaries {
         print(report.rendered)
         return report.holds ? 0 : 1
     }
+
     /// One ordered pair of packages and what each of the three ways found.
     public struct Pair: Sendable {
         public let from: Layout.Package, to: Layout.Package, allowed: Bool
         public var declared = false, problems: [String] = []
+
         /// "compiles", "rejected", "mixed", or "-" when the compiler did not run.
         public var compiler = "-"
     }
@@ -28,10 +30,12 @@ public enum Boundaries {
             pairs.flatMap { pair in pair.problems.map { "\(pair.from.folder) -> \(pair.to.folder): \($0)" } }
                 + general + findings.filter { $0.to == nil }.map { "\($0.place): \($0.message)" }
         }
+
         /// Each break at a line of a source or a manifest, whichever pair it is filed under.
         var findings: [Imports.Finding] = []
 
         public var holds: Bool { problems.isEmpty }
+
         /// The verdict: each violation, or one line that every pair holds.
         public var rendered: String {
             let list = problems.map { "\n  - \($0)" }.joined()
@@ -45,6 +49,7 @@ public enum Boundaries {
 
         var index: [String: Int] = [:]  // of each pair, by "from -> to"
         func pair(_ from: String, _ to: String) -> Int? { index["\(from) -> \(to)"] }
+
         /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
         mutating func add(_ finding: Imports.Finding, _ from: String) {
             findings.append(finding)
@@ -61,6 +66,7 @@ public enum Boundaries {
             }
         }
     }
+
     /// Checks the `onlyFrom` packages (all when nil) against the folder of built `.swiftmodule`s (nil: no compiler);
     /// `layout`, when given, is what is checked against (a package's closure, as its own build sees it);
     /// `manifestsOnly` reads no source.
@@ -107,6 +113,7 @@ public enum Boundaries {
         if let modules { try prove(layout, checked, modules, repository, &report) }
         return report
     }
+
     /// The compiler's part: a probe per pair and module, and every checked module's sources type-checked alone.
     private static func prove(
         _ layout: Layout, _ checked: [Layout.Package], _ modules: URL, _ repository: Repository,

@@ -3,6 +3,7 @@ import Foundation
 /// Type-checks probes and sources against a folder holding only the modules a package can see.
 struct Compiler: Sendable {
     let layout: Layout, repository: Repository
+
     /// Where the search folders and probes are made, and the module cache kept between runs.
     let work: URL, cache: URL
 
@@ -44,6 +45,7 @@ struct Compiler: Sendable {
         }
         return try ProgramResult.run(flags + arguments, in: work)
     }
+
     /// "compiles" or "rejected" for `import module` from inside a package.
     func probe(from package: Layout.Package, module: String) throws(ToolFailure) -> String {
         let file = work.appending(path: "probe_\(searchFolder(package).lastPathComponent)_\(module).swift")
@@ -54,6 +56,7 @@ struct Compiler: Sendable {
         throw ToolFailure(
             "probe `import \(module)` from \(package.folder) failed oddly:\n\(result.errors)", status: 2)
     }
+
     /// nil if `module` type-checks alone, warnings as errors (Swift Build hides some), else the errors.
     func typecheck(_ package: Layout.Package, _ module: Manifest.Target) throws(ToolFailure) -> String? {
         var files = repository.files(under: module.folder, endingIn: ".swift").map { repository.url($0).path }

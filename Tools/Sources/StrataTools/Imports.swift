@@ -10,6 +10,7 @@ enum Imports {
         let file: String, line: Int, message: String, to: String?, isWarning: Bool
 
         var place: String { "\(file):\(line)" }
+
         /// `/path/File.swift:3:1: error: ...`: the line Xcode, VS Code and a terminal put on its place.
         func diagnostic(_ repository: Repository) -> String {
             "\(repository.url(file).path):\(line):1: \(isWarning ? "warning" : "error"): \(message)"
@@ -19,9 +20,10 @@ enum Imports {
     static func command(_ repository: Repository, _ arguments: inout Arguments) throws(ToolFailure) -> Int32 {
         let (packages, target) = try (arguments.values("--package"), arguments.values("--target"))
         let (graph, output) = try (arguments.values("--graph"), arguments.values("--output"))
+        let strict = arguments.flag("--strict")
         try arguments.finish()
-        if let target = target.first, let graph = graph.first, let output = output.first {
-            return try checkInBuild(repository, target: target, graph: graph, output: output)
+        if !target.isEmpty, let graph = graph.first, let output = output.first {
+            return try checkInBuild(repository, targets: target, graph: graph, output: output, strict: strict)
         }
         // A package alone reads its closure (as cheap at 100 features as at 4); a break there is told again with
         // every package read, so that an import from outside it is named as every build names it.
@@ -43,13 +45,13 @@ enum Imports {
 
     /// One target of a build, in the graph the plugin wrote (a line a target: name, kind, folder, the targets it
     /// lists): its breaks as the build's diagnostics; `output`, which the build waits for, is written once it holds.
-    static func checkInBuild(_ repository: Repository, target: String, graph: String, output: String)
-        throws(ToolFailure) -> Int32
-    {
+    static func checkInBuild(
+        _ repository: Repository, targets checked: [String], graph: String, output: String, strict: Bool
+    ) throws(ToolFailure) -> Int32 {
         let lines = (try? String(contentsOfFile: graph, encoding: .utf8))?.split(separator: "\n") ?? []
         let targets = lines.map { line in
             let fields = line.split(separator: "\t").map(String.init)
-            let folder = repository.relative(URL(fileURLWithPath: fields[2]))
+            let folder = fields[2]  // relative to the repository
             let kind = ["executable", "test", "system"].contains(fields[1]) ? fields[1] : "regular"
             return Manifest.Target(
                 name: fields[0], kind: kind, folder: folder, targets: Array(fields.dropFirst(3)),
@@ -64,16 +66,20 @@ enum Imports {
                 return Layout.Package(
                     layer: place.layer, manifest: Manifest(folder: place.folder, targets: own))
             })
-        let package = layout.owner(of: target)
-        let module = package?.manifest.targets.first { $0.name == target }
-        let found = package.flatMap { package in
-            module.map { findings(of: $0, in: package, layout, repository) }
+        let found = checked.flatMap { target in
+            let package = layout.owner(of: target)
+            let module = package?.manifest.targets.first { $0.name == target }
+            return package.flatMap { package in
+                module.map { findings(of: $0, in: package, layout, repository) }
+            }
+                ?? []
         }
-        for finding in found ?? [] { printError(finding.diagnostic(repository)) }
-        guard found?.allSatisfy(\.isWarning) ?? true else { return 1 }
+        for finding in found { printError(finding.diagnostic(repository)) }
+        guard found.allSatisfy({ $0.isWarning && !strict }) else { return 1 }
         // Written once: a newer file would compile again the target that uses the plugin.
         if !FileManager.default.fileExists(atPath: output) {
-            let text = "// strata imports checked \(target) against architecture.json.\n"
+            let text =
+                "// strata imports checked \(checked.joined(separator: ", ")) against architecture.json.\n"
             guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
                 throw ToolFailure("cannot write \(output)", status: 2)
             }

@@ -14,6 +14,7 @@ public struct Layout: Sendable {
     public let policy: Policy, packages: [Package]
 
     init(policy: Policy, packages: [Package]) { (self.policy, self.packages) = (policy, packages) }
+
     /// Every package of the policy; with `closureOf`, only those packages and the packages their manifests reach,
     /// so that checking one package costs the same with 4 features or 100.
     public init(_ repository: Repository, closureOf roots: [String]? = nil) throws(ToolFailure) {
@@ -40,6 +41,7 @@ public struct Layout: Sendable {
     public func owner(of module: String) -> Package? {
         packages.first { $0.manifest.targets.contains { $0.name == module } }
     }
+
     /// A package and every package its manifests make reachable.
     public func closure(of package: Package) -> [Package] {
         var (seen, stack) = ([String](), [package.folder])

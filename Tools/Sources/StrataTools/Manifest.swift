@@ -4,19 +4,25 @@ import Foundation
 public struct Manifest: Sendable {
     public struct Target: Sendable {
         public let name: String
+
         /// "regular", "executable", "system", "test" or "plugin".
         public let kind: String
+
         /// The target's folder, relative to the repository.
         public let folder: String
+
         /// The targets of its own package it uses, and the (product, package identity) pairs of others.
         public let targets: [String], products: [(name: String, package: String)]
         public let pkgConfig: String?
+
         /// Whether it processes a `Resources` folder (its words): the root declares it again.
         public var hasResources = false
+
         /// The build-tool plugins it uses, each as (plugin, package): the root declares them again.
         public var plugins: [(name: String, package: String)] = []
 
         public var isTest: Bool { kind == "test" }
+
         /// Whether this target's own entry in Package.swift declares a dependency that brings `module`: a target
         /// named in its dependencies (SwiftPM resolves a bare name to a target, else to a product of that name), or
         /// a product of `owner` that exports it; what a dependency brings along does not count.
@@ -28,13 +34,16 @@ public struct Manifest: Sendable {
             }
         }
     }
+
     /// The package's folder and its dependencies' folders, relative to the repository ("." for the root).
     public let folder: String, dependencies: [String]
     public let targets: [Target]
+
     /// Each product's name and the targets it exports.
     public let products: [String: [String]]
 
     public var label: String { folder == "." ? "Strata" : URL(fileURLWithPath: folder).lastPathComponent }
+
     /// How SwiftPM names a path package: by its lowercased folder (`package` declarations need it too).
     public var identity: String { label.lowercased() }
 
@@ -88,6 +97,7 @@ public struct Manifest: Sendable {
                 })
         }
     }
+
     /// `swift package dump-package` of one package (half a second), kept beside the manifest's text it came from and
     /// read from there while that text is unchanged; it names the checkout's folder `$ROOT`, so copies reuse it.
     static func dump(_ folder: String, in repository: Repository) throws(ToolFailure) -> [String: Any] {
@@ -115,6 +125,7 @@ public struct Manifest: Sendable {
         try? repository.write(scratch + ".source", source)
         return json
     }
+
     /// Reads several manifests side by side (each `dump-package` takes about half a second).
     public static func load(_ folders: [String], in repository: Repository) throws(ToolFailure) -> [Manifest]
     {

@@ -4,14 +4,18 @@ import Foundation
 public struct Policy: Sendable, Decodable {
     public struct Layer: Sendable, Decodable {
         public let name: String
+
         /// Package folders, each a path or a `Folder/*` pattern.
         public let packages: [String]
         public let mayDependOn: [String], toolchainModules: Set<String>
+
         /// The rule in a person's words, for the message that reports a broken one.
         public let why: String
+
         /// The rule inside the layer's packages: a target named here (or matching `*Suffix`) may depend only on
         /// the layers and the targets of its own package listed; any other target follows the layer's rule.
         public let targets: [String: [String]]?, targetsWhy: String?
+
         /// What the target `name` may depend on, when the layer says.
         public func rule(for name: String) -> [String]? {
             targets?.first {
@@ -21,6 +25,7 @@ public struct Policy: Sendable, Decodable {
         }
 
         func forbids(_ other: String) -> String { "\(name) may not use \(other) (architecture.json: \(why))" }
+
         /// Why the target `name` may not depend on `what` (a layer, or a target of its package), or nil if it may:
         /// "AppMain may not use Data: only Composition may".
         func refusal(_ name: String, using what: String, in package: Manifest) -> String? {
@@ -34,10 +39,13 @@ public struct Policy: Sendable, Decodable {
 
     public let layers: [Layer]
     public let testToolchainModules: Set<String>, testToolchainWhy: String, testSupportSuffix: String
+
     /// A feature's preview, the one executable that may import test support: its name's ending and its layer.
     public let previewSuffix: String, previewLayer: String
+
     /// Module name → the package folder that owns it and alone may import it.
     public let privateModules: [String: String]
+
     /// Packages beside the layers that a manifest may depend on for their plugins (Tools), never imported.
     public let toolPackages: [String]
 
@@ -63,6 +71,7 @@ public struct Policy: Sendable, Decodable {
     public func allows(_ from: String, _ to: String) -> Bool {
         layer(named: from)?.mayDependOn.contains(to) ?? false
     }
+
     /// Every package folder a layer pattern names, with its layer, in the policy's order.
     func packageFolders(in repository: Repository) throws(ToolFailure) -> [(folder: String, layer: String)] {
         var found: [(folder: String, layer: String)] = []

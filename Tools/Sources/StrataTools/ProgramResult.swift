@@ -3,6 +3,7 @@ import Foundation
 /// What a finished program printed, and how it exited.
 public struct ProgramResult: Sendable {
     public let status: Int32, output: String, errors: String
+
     /// Runs `arguments` (the program found on PATH) in `folder`, its output through files so that neither stream
     /// can fill a pipe and stall it; `streaming` leaves the output on this terminal.
     static func run(_ arguments: [String], in folder: URL, streaming: Bool = false) throws(ToolFailure)
@@ -27,6 +28,7 @@ public struct ProgramResult: Sendable {
         let text = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
         return ProgramResult(status: process.terminationStatus, output: text[0], errors: text[1])
     }
+
     /// Runs a step of a larger command with its output on this terminal; true when it succeeded.
     static func step(_ arguments: [String], in folder: URL) throws(ToolFailure) -> Bool {
         print("+ " + arguments.joined(separator: " "))

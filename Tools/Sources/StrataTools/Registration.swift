@@ -4,11 +4,13 @@ import Foundation
 /// sorted by module), which `remove` takes out exactly; a file is handled as lines that join back unchanged.
 struct Registration: Sendable {
     let file: String, marker: String?, lines: [String]
+
     /// `text` ends with a newline.
     init(_ file: String, _ marker: String?, _ text: String) {
         (self.file, self.marker) = (file, marker)
         lines = Array(text.components(separatedBy: "\n").dropLast())
     }
+
     /// Where the registration may be: from the `// scaffold:` line above its marker (or the start) to its
     /// marker; everywhere for an import; nil when the marker is gone.
     func region(in file: [String]) -> Range<Int>? {
@@ -37,6 +39,7 @@ struct Registration: Sendable {
         }
         return file
     }
+
     /// The first line of the registration as `add` wrote it (the last such place in its region), if it is.
     func start(in file: [String]) -> Int? {
         guard let region = region(in: file), region.count >= lines.count else { return nil }
@@ -44,6 +47,7 @@ struct Registration: Sendable {
             Array(file[$0..<$0 + lines.count]) == lines
         }
     }
+
     /// Why `remove` cannot find the registration of `name`: its marker is gone, or its lines were edited.
     func problem(name: String) -> String {
         let first = "'\(lines[0].trimmingCharacters(in: .whitespaces))'"

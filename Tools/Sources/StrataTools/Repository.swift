@@ -5,6 +5,7 @@ public struct Repository: Sendable {
     public let root: URL
 
     public init(root: URL) { self.root = root.standardizedFileURL }
+
     /// The repository that holds the current directory: the nearest folder with `architecture.json`.
     public static func enclosingCurrentDirectory() throws(ToolFailure) -> Repository {
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -45,10 +46,12 @@ public struct Repository: Sendable {
             try text.write(to: url(relative), atomically: true, encoding: .utf8)
         } catch { throw ToolFailure("cannot write \(relative): \(error.localizedDescription)", status: 2) }
     }
+
     /// The names in a folder, sorted; none when it does not exist.
     public func contents(of relative: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url(relative).path)) ?? []).sorted()
     }
+
     /// Every file below a folder whose name ends in `suffix`, relative to the root, sorted; hidden ones are skipped.
     public func files(under relative: String, endingIn suffix: String) -> [String] {
         let walker = FileManager.default.enumerator(
@@ -58,12 +61,14 @@ public struct Repository: Sendable {
         return paths.filter { $0.hasSuffix(suffix) }
             .map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }.sorted()
     }
+
     /// A path relative to the root, when `url` is inside it.
     public func relative(_ url: URL) -> String {
         let path = url.standardizedFileURL.resolvingSymlinksInPath().path
         let base = root.resolvingSymlinksInPath().path + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : url.path
     }
+
     /// Runs a program found on PATH in the repository, capturing what it prints.
     public func run(_ arguments: [String], in folder: String = ".") throws(ToolFailure) -> ProgramResult {
         try ProgramResult.run(arguments, in: url(folder))

@@ -74,6 +74,7 @@ enum RootManifest {
     static func reference(_ product: String, _ package: String) -> String {
         ".product(name: \"\(product)\", package: \"\(package)\")"
     }
+
     /// One line, which swift-format lays out.
     static func declaration(
         _ target: Manifest.Target, uses: [String], plugins: [(name: String, package: String)] = []

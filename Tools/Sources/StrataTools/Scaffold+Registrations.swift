@@ -26,6 +26,7 @@ extension Scaffold {
                 Registration(compositionRoot, nil, "import \(name)Domain\n"),
             ]
     }
+
     /// How the root makes the feature's one ports value: the persisted flavour's holds the root's store.
     static func portsExtension(_ name: String, store: Bool) -> String {
         """
@@ -40,10 +41,12 @@ extension Scaffold {
 
         """
     }
+
     /// The composition root's port, the one place naming the SQLite adapter (which opens nothing until used).
     static func portMethod(_ name: String) -> String {
         "    var \(lowerCamel(name))Store: any \(name)Store {\n        SQLite\(name)Store(database: database)\n    }\n\n"
     }
+
     /// The persisted flavour's table, appended to Schema.migrations as the next version.
     static func migration(_ name: String, version: String) -> String {
         """
@@ -60,6 +63,7 @@ extension Scaffold {
 
         """
     }
+
     /// The versions of Schema.swift's migrations, in order.
     static func versions(_ schema: String) -> [String] {
         schema.matches(of: /\n\s*version:\s*(\d+),/).map { String($0.1) }

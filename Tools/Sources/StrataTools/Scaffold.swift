@@ -7,6 +7,7 @@ public enum Scaffold {
     static let registry = "App/Sources/Composition/RegisteredFeatures.swift"
     static let schema = "Data/Sources/DataAccess/Persistence/Schema.swift"
     static let compositionRoot = "App/Sources/Composition/CompositionRoot.swift"
+
     /// Modules a feature must not shadow, lowercased: the toolchain's, and names that read as layers.
     static let reserved = Set(
         ("swift foundation foundationessentials foundationnetworking foundationinternationalization dispatch glibc "
@@ -38,6 +39,7 @@ public enum Scaffold {
         }
         return 0
     }
+
     /// Adds the feature and returns what it created and edited.
     @discardableResult
     static func add(_ repository: Repository, _ name: String, store: Bool, redraw: Bool = true)
@@ -66,6 +68,7 @@ public enum Scaffold {
         return owned.map { $0 + (repository.isFolder($0) ? "/" : "") }
             + Set(registrations.map(\.file) + (redraw ? Graph.drawnFiles : [])).sorted()
     }
+
     /// Removes the feature, of either flavour; returns notes for the person who asked.
     @discardableResult
     static func remove(_ repository: Repository, _ name: String, redraw: Bool = true) throws(ToolFailure)
@@ -116,6 +119,7 @@ public enum Scaffold {
                 + "version \(version), which this build refuses: delete that copy."
         ]
     }
+
     /// Deletes `deleting`, then runs `change`; if either fails, deletes `creating` and puts back every file of
     /// `keeping`, `deleting` and the module graph as it was (hidden folders such as .build are not kept).
     static func allOrNothing(
@@ -169,16 +173,20 @@ public enum Scaffold {
 extension Scaffold {
     /// Up to 27 characters: every line `add` writes into a file it does not reformat then fits .swift-format's 110.
     static func isIdentifier(_ name: String) -> Bool { name.wholeMatch(of: /[A-Z][A-Za-z0-9]{0,26}/) != nil }
+
     /// A package's command and make target: ReadingPlan -> reading-plan (as the Makefile's `kebab`).
     static func kebab(_ name: String) -> String {
         name.replacing(/([a-z0-9])([A-Z])/) { "\($0.1)-\($0.2)" }.lowercased()
     }
+
     /// The persisted flavour's SQLite table: ReadingList -> reading_list_items.
     static func table(_ name: String) -> String {
         kebab(name).replacingOccurrences(of: "-", with: "_") + "_items"
     }
+
     /// The composition root's port is `<lowerCamel>Store`: ReadingList -> readingList.
     static func lowerCamel(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+
     /// A template's text (or path) for the feature `name`; `__contexts__` is its Domain context if `store`.
     static func render(_ text: String, _ name: String, store: Bool = false) -> String {
         [
@@ -186,6 +194,7 @@ extension Scaffold {
             ("__contexts__", store ? "\"\(name)Domain\"" : ""), ("__name__", lowerCamel(name)),
         ].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
+
     /// Every file `add` creates, by its unrendered path, with its template: Tools/Templates/Feature as
     /// Features/__NAME__/; for `store`, FeatureStore too, laid out as the repository and winning on a clash.
     static func templateFiles(_ repository: Repository, store: Bool) throws(ToolFailure) -> [String: String] {
@@ -198,6 +207,7 @@ extension Scaffold {
         let plain = try files("Feature", into: "Features/__NAME__/")
         return store ? plain.merging(try files("FeatureStore", into: "")) { $1 } : plain
     }
+
     /// What `add` creates and `remove` deletes whole: each template path cut after its first part named for
     /// the feature (Features/Wishlist, Domain/Sources/WishlistDomain, Data/.../SQLiteWishlistStore.swift).
     static func owned(_ repository: Repository, _ name: String, store: Bool) throws(ToolFailure) -> [String] {

@@ -7,7 +7,7 @@ public enum Strata {
         [(usage: String, run: @Sendable (Repository, inout Arguments) throws(ToolFailure) -> Int32)] = [
             ("boundaries [--no-compiler] [--only-from PACKAGE]...", Boundaries.command),
             (
-                "imports [--package PACKAGE]... | imports --target T --graph FILE --output FILE",
+                "imports [--package PACKAGE]... | imports --target T --graph FILE --output FILE [--strict]",
                 Imports.command
             ),
             ("feature add [--store] NAME | feature remove NAME", Scaffold.command),
@@ -15,6 +15,7 @@ public enum Strata {
             ("affected packages|test [--base REF] [--swift-flag FLAG]...", Affected.command),
             ("bench [--quick]", Bench.command),
         ]
+
     /// Runs `strata [--repository FOLDER] <command> ...` on that repository, else the one holding the current
     /// directory (a build runs its commands wherever it likes).
     public static func main(_ given: [String]) -> Int32 {

@@ -3,6 +3,7 @@
 public enum SwiftSource {
     /// The source with comments and string literals blanked, newlines kept: `// import X` declares nothing.
     public static func code(_ source: String) -> String { String(decoding: blanked(source), as: UTF8.self) }
+
     /// (line, module) of each import: `@testable import X`, `import struct X.Y`, `import A; import B`, ...
     public static func imports(_ source: String) -> [(line: Int, module: String)] {
         let text = blanked(source)

@@ -1,6 +1,7 @@
 /// A tool's failure: the message it prints, and the status it exits with (1 a finding, 2 cannot run).
 public struct ToolFailure: Error, CustomStringConvertible, Sendable {
     public let description: String, status: Int32
+
     /// Whether the command was called wrongly, so that its usage is worth printing.
     public let isUsage: Bool
 

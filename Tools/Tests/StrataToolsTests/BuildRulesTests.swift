@@ -22,74 +22,66 @@ struct BuildRulesTests {
         let engine = try BuildEngine.current
         let scratch = try Scratch()
         let repository = scratch.repository
-        let worker = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift"
-        let (root, app) = ([String](), ["--package-path", "App", "--product", "app"])
+        let (worker, plugin) = (
+            "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanWorker.swift",
+            "Plugins/StrataCommand/StrataCommand.swift"
+        )
+        let swift = ["swift", "build", "--build-system", engine.rawValue]
+        let (root, app) = (swift, swift + ["--package-path", "App", "--product", "app"])
         let (application, entry) = (
             "App/Sources/AppCore/Application.swift", "App/Sources/AppMain/Entrypoint.swift"
         )
-        let orders = "Features/Orders/Sources/OrdersFeature/OrdersEntry.swift"
-        let cases = [
-            (
-                worker, "UserListFeature",
-                "ReadingPlanFeature imports UserListFeature, but Feature may not use Feature", root
-            ),
-            (
-                worker, "DataAccess", "ReadingPlanFeature imports DataAccess, but Feature may not use Data",
-                root
-            ),
+        let (orders, support) = (
+            "Features/Orders/Sources/OrdersFeature/OrdersEntry.swift", "OrdersDomainTestSupport"
+        )
+        let router = "Features/DueLoans/Sources/DueLoansFeature/LoanDetail/LoanDetailRouter.swift"
+        let imports = { (module: String) in { (text: String) in "import \(module)\n" + text } }
+        // One more dependency of AppMain, App's first target.
+        let (manifest, uses) = ("App/Package.swift", #"dependencies: ["AppCore", "Composition""#)
+        let lists = { (product: String, package: String) in
+            { (text: String) in
+                text.replacing(
+                    uses, with: uses + ", .product(name: \"\(product)\", package: \"\(package)\")",
+                    maxReplacements: 1)
+            }
+        }
+        let making = { (target: String) in ["make", target, "SWIFT_BUILD_SYSTEM=\(engine)"] }
+        let cases: [(String, (String) -> String, String, [String])] = [
+            (worker, imports("UserListFeature"), "UserListFeature, but Feature may not use Feature", root),
+            (worker, imports("DataAccess"), "DataAccess, but Feature may not use Data", root),
             // DueLoans asks for ReadingPlan's screen only with its event out, which the composition root answers.
-            (
-                "Features/DueLoans/Sources/DueLoansFeature/LoanDetail/LoanDetailRouter.swift",
-                "ReadingPlanFeature",
-                "DueLoansFeature imports ReadingPlanFeature, but Feature may not use Feature", root
-            ),
+            (router, imports("ReadingPlanFeature"), "ReadingPlanFeature, but Feature may not use", root),
             // In App only the composition root's target may use Data: in a source or in the manifest.
+            (application, imports("DataAccess"), "AppCore may not use Data: only Composition may", root),
+            (entry, imports("DataAccess"), "AppMain may not use Data: only Composition may", app),
+            (orders, imports(support), "not a test but imports \(support)", root),
+            (application, imports("CSQLite"), "AppCore imports CSQLite, which is private to Data", app),
+            (manifest, lists("DataAccess", "Data"), "lists DataAccess, but AppMain may not use Data", app),
+            // A dependency no source imports: a warning in a plain build, an error under make, as warnings are.
             (
-                application, "DataAccess",
-                "AppCore imports DataAccess, but AppCore may not use Data: only Composition may", root
+                manifest, lists("OrdersDomain", "Domain"),
+                "lists OrdersDomain, but none of its sources imports", making("app")
             ),
+            // No manifest sets the plugins' flags: make type-checks them itself, a warning as an error.
             (
-                entry, "DataAccess",
-                "AppMain imports DataAccess, but AppMain may not use Data: only Composition may", app
-            ),
-            (
-                orders, "OrdersDomainTestSupport",
-                "OrdersFeature is not a test but imports OrdersDomainTestSupport", root
-            ),
-            (application, "CSQLite", "AppCore imports CSQLite, which is private to Data", app),
-            (
-                "App/Package.swift", #"dependencies: ["AppCore", "Composition"]"#,
-                "AppMain lists DataAccess, but AppMain may not use Data: only Composition may", app
+                plugin, imports("Foundation; func f() { let unused = 1 }"), "'unused' was never used",
+                making("build")
             ),
         ]
         let tmp = repository.url("person-tmp").path
         try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-        for (file, module, message, build) in cases {
+        for (file, edit, message, command) in cases {
             let original = try repository.read(file)
-            let manifest =
-                #"dependencies: ["AppCore", "Composition", .product(name: "DataAccess", package: "Data")]"#
-            try repository.write(
-                file,
-                file.hasSuffix("Package.swift")
-                    ? original.replacingOccurrences(of: module, with: manifest)
-                    : "import \(module)\n" + original)
-            let swift = ["env", "TMPDIR=\(tmp)", "swift", "build", "--build-system", engine.rawValue] + build
-            let result = try repository.run(swift)
-            let line = file.hasSuffix("Package.swift") ? ":" : ":1:1: error: "
-            #expect(result.status != 0, "\(engine) \(file): import \(module)")
+            try repository.write(file, edit(original))
+            let result = try repository.run(["env", "TMPDIR=\(tmp)"] + command)
+            let said = result.output + result.errors
+            let line = file.hasSuffix("Package.swift") ? ":" : ":1:"
+            #expect(result.status != 0, "\(engine) \(file): \(message)")
             #expect(
-                (result.output + result.errors).contains(repository.url(file).path + line)
-                    && (result.output + result.errors).contains(message),
-                "\((result.output + result.errors).suffix(3000))")
+                said.contains(file + line) && said.contains(message),
+                "\(said.suffix(3000))")
             try repository.write(file, original)
         }
-        // No manifest sets the plugins' flags: make type-checks them itself, a warning as an error.
-        let plugin = "Plugins/StrataCommand/StrataCommand.swift"
-        let text = try repository.read(plugin)
-        try repository.write(plugin, "import Foundation; func f() { let unused = 1 }\n" + text)
-        let warned = try make(["build", "SWIFT_BUILD_SYSTEM=\(engine)"], in: repository)
-        #expect(warned.status != 0 && warned.errors.contains("'unused' was never used"), "\(warned.errors)")
-        try repository.write(plugin, text)
         // Two at once: `make check` names both, with their count.
         for (file, module) in [(worker, "UserListFeature"), (orders, "DataAccess")] {
             try repository.write(file, "import \(module)\n" + repository.read(file))

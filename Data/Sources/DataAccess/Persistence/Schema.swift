@@ -162,6 +162,14 @@ public enum Schema {
                 INSERT INTO saved_caches (name) SELECT 'orders' WHERE EXISTS (SELECT 1 FROM order_cache);
                 PRAGMA user_version = 7;
                 """),
+        // The day a loan was returned, so returning it again can say when; loans returned before keep NULL.
+        Migration(
+            version: 8,
+            script: """
+                ALTER TABLE loans ADD COLUMN returned_on TEXT
+                    CHECK (returned_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
+                PRAGMA user_version = 8;
+                """),
         // scaffold:migration (make feature STORE=1 appends new migrations above this line)
     ]
 }

@@ -126,9 +126,9 @@ public enum DueLoansEntry: FeatureEntry {
                 .add(title: title, dueText: dueText)
         case .returnLoan(let id):
             // Returning reads the loans there are, so a fresh store gets its demo loans first, as for the list.
-            _ = await ports.start(on: nil)
+            let day = await ports.start(on: nil)
             return await DueLoansAssembly.makeActions(repository: ports.repository, terminal: terminal)
-                .returnLoan(id)
+                .returnLoan(id, on: day.today)
         case .open(let id, let given):
             let day = await ports.start(on: given)
             return await open(id, ports: ports, day: day, terminal: terminal, navigator: navigator)

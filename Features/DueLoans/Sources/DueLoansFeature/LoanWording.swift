@@ -48,6 +48,9 @@ struct LoanWording {
         case .storage(let failure): StorageWording.message(for: failure, in: words.language)
         case .notFound(let id): words("loan.error.notFound", ["id": id.rawValue])
         case .invalidTitle: words("loan.error.invalidTitle", ["maximum": Loan.maximumTitleLength])
+        case .alreadyReturned(let id, let day):
+            day.map { words("loan.error.alreadyReturned", ["id": id.rawValue, "date": date($0)]) }
+                ?? words("loan.error.alreadyReturnedUndated", ["id": id.rawValue])
         }
     }
 }

@@ -23,7 +23,7 @@ enum DueLoansPreview {
                     let pages = words.count(
                         "standIn.pages", Int(plan.pagesText) ?? 0, ["count": plan.pagesText])
                     let says = words.count(
-                        "standIn.readingPlan", plan.days, ["title": plan.title, "pages": pages])
+                        "standIn.readingPlan", plan.days, ["pages": pages])
                     await navigator?.push(
                         StandInScene(title: "plan", says: says, payload: plan, terminal: terminal))
                 })

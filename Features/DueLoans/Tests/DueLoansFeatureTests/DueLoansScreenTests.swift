@@ -107,10 +107,10 @@ struct DueLoansScreenTests {
         }
         #expect(
             answer.asked == [
-                LoanReadingPlan(title: "Next week", pagesText: "412", days: 7),
-                LoanReadingPlan(title: "Today", pagesText: "412", days: 1),
+                LoanReadingPlan(pagesText: "412", days: 7),
+                LoanReadingPlan(pagesText: "412", days: 1),
             ])
-        _ = try await repository.markReturned(Loan.ID(rawValue: 2))
+        _ = try await repository.markReturned(Loan.ID(rawValue: 2), on: Fixture.day(100))
         for id in [4, 2] {
             let detail = DueLoansAssembly.makeDetail(
                 id: Loan.ID(rawValue: id), day: LoanDay(today: Fixture.day(100)), ports: ports,
@@ -215,13 +215,18 @@ struct DueLoansScreenTests {
             repository: repository,
             terminal: TerminalRenderer(format: .text, output: BufferedOutput(), errorOutput: BufferedOutput())
         )
-        await view.presenter.returnLoan(Loan.ID(rawValue: 1))
+        await view.presenter.returnLoan(Loan.ID(rawValue: 1), on: Fixture.day(100))
         #expect(view.model?.message == "Returned loan 1: Today.")
         let result = try await DueLoansInteractor(repository: repository).dueLoans(
             on: LoanDay(today: Fixture.day(100)))
         #expect(result.dueSoon.map(\.id.rawValue) == [2])
-        await view.presenter.returnLoan(Loan.ID(rawValue: 999))
+        await view.presenter.returnLoan(Loan.ID(rawValue: 999), on: Fixture.day(100))
         #expect(view.model?.outcome == .invalidInput)
+        // Returned again: told when, as invalid input, and the loan keeps the day it was returned on.
+        await view.presenter.returnLoan(Loan.ID(rawValue: 1), on: Fixture.day(101))
+        #expect(view.model?.outcome == .invalidInput)
+        #expect(view.model?.error == "Loan 1 was already returned on \(Fixture.day(100)); nothing was changed.")
+        #expect(try await repository.loan(Loan.ID(rawValue: 1)).returnedOn == Fixture.day(100))
     }
 }
 

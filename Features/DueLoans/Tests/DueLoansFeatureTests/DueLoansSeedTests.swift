@@ -98,7 +98,7 @@ struct DueLoansSeedTests {
         let presenter = DueLoansPresenter(
             interactor: DueLoansInteractor(repository: repository), router: router, language: .english)
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
-        _ = try? await repository.markReturned(Loan.ID(rawValue: 1))
+        _ = try? await repository.markReturned(Loan.ID(rawValue: 1), on: Fixture.day(100))
         await presenter.refresh(on: LoanDay(today: Fixture.day(100)))
         await presenter.selected(id: Loan.ID(rawValue: 1))
         #expect(router.opened.isEmpty)

@@ -156,7 +156,7 @@ struct DueLoansWordsTests {
 
     @Test("a returned loan's detail says so in German")
     func returnedInGerman() async throws {
-        _ = try await repository.markReturned(Loan.ID(rawValue: 3))
+        _ = try await repository.markReturned(Loan.ID(rawValue: 3), on: Fixture.day(100))
         let terminal = GermanTerminal()
         let detail = DueLoansAssembly.makeDetail(
             id: Loan.ID(rawValue: 3), day: GermanFixture.day100, ports: ports, terminal: terminal.renderer)
@@ -179,7 +179,7 @@ struct DueLoansWordsTests {
             (999, "Es gibt keine Ausleihe mit der Nummer 999."),
         ])
     func planRefusedInGerman(id: Int, refusal: String) async throws {
-        _ = try await repository.markReturned(Loan.ID(rawValue: 1))
+        _ = try await repository.markReturned(Loan.ID(rawValue: 1), on: Fixture.day(100))
         let terminal = GermanTerminal()
         let detail = DueLoansAssembly.makeDetail(
             id: Loan.ID(rawValue: id), day: GermanFixture.day100, ports: ports, terminal: terminal.renderer)
@@ -218,10 +218,16 @@ struct DueLoansWordsTests {
     func returnInGerman() async {
         let terminal = GermanTerminal()
         let view = DueLoansAssembly.makeActions(repository: repository, terminal: terminal.renderer)
-        #expect(await view.returnLoan(Loan.ID(rawValue: 1)) == .success)
-        #expect(await view.returnLoan(Loan.ID(rawValue: 999)) == .invalidInput)
+        let day = GermanFixture.day100.today
+        #expect(await view.returnLoan(Loan.ID(rawValue: 1), on: day) == .success)
+        #expect(await view.returnLoan(Loan.ID(rawValue: 999), on: day) == .invalidInput)
+        #expect(await view.returnLoan(Loan.ID(rawValue: 1), on: day) == .invalidInput)
         #expect(terminal.output.lines == ["Ausleihe 1 zurückgegeben: Der Zauberberg."])
-        #expect(terminal.errors.lines == ["Es gibt keine Ausleihe mit der Nummer 999."])
+        #expect(
+            terminal.errors.lines == [
+                "Es gibt keine Ausleihe mit der Nummer 999.",
+                "Die Ausleihe 1 wurde schon am \(LoanWording(.german).date(day)) zurückgegeben; nichts wurde geändert.",
+            ])
     }
 
     @Test("the screen's refusals in German: a loan not on the list, an id that is none, a failed read")
@@ -318,8 +324,8 @@ struct DueLoansWordsTests {
         for (title, due) in [("", "2026-05-10"), ("Buch", "2026-02-30"), ("Buch", "morgen")] {
             await actions.presenter.add(title: title, dueText: due)
         }
-        await actions.presenter.returnLoan(Loan.ID(rawValue: 1))
-        await actions.presenter.returnLoan(Loan.ID(rawValue: 999))
+        await actions.presenter.returnLoan(Loan.ID(rawValue: 1), on: GermanFixture.day100.today)
+        await actions.presenter.returnLoan(Loan.ID(rawValue: 999), on: GermanFixture.day100.today)
         let returned = DueLoansAssembly.makeDetail(
             id: Loan.ID(rawValue: 1), day: GermanFixture.day100, ports: ports, terminal: terminal.renderer)
         await returned.appear()

@@ -4,7 +4,7 @@ import LoansDomain
 protocol DueLoansBusinessLogic: Sendable {
     func dueLoans(on day: LoanDay) async throws(LoanError) -> DueLoansModels.Response
     func addLoan(title: String, dueText: String) async throws(DueLoansModels.AddFailure) -> Loan
-    func returnLoan(_ id: Loan.ID) async throws(LoanError) -> Loan
+    func returnLoan(_ id: Loan.ID, on day: CivilDate) async throws(LoanError) -> Loan
 }
 
 /// VIPER's interactor: owns the due rule's application and the input rules, and reads and writes through
@@ -36,7 +36,8 @@ struct DueLoansInteractor: DueLoansBusinessLogic {
         }
     }
 
-    func returnLoan(_ id: Loan.ID) async throws(LoanError) -> Loan {
-        try await repository.markReturned(id)
+    /// A loan returned before is not returned again: the store says when it was (`.alreadyReturned`).
+    func returnLoan(_ id: Loan.ID, on day: CivilDate) async throws(LoanError) -> Loan {
+        try await repository.markReturned(id, on: day)
     }
 }

@@ -44,11 +44,11 @@ final class LoanActionsPresenter {
         view?.display(model)
     }
 
-    func returnLoan(_ id: Loan.ID) async {
+    func returnLoan(_ id: Loan.ID, on day: CivilDate) async {
         let words = wording.words
         let model: LoanActionsModels.ViewModel
         do {
-            let loan = try await interactor.returnLoan(id)
+            let loan = try await interactor.returnLoan(id, on: day)
             let returned = words("actions.returned", ["id": loan.id.rawValue, "title": loan.title])
             model = .init(outcome: .success, message: returned, error: nil)
         } catch {
@@ -60,7 +60,7 @@ final class LoanActionsPresenter {
     private func failure(_ error: LoanError) -> LoanActionsModels.ViewModel {
         let outcome: Outcome =
             switch error {
-            case .notFound, .invalidTitle: .invalidInput
+            case .notFound, .invalidTitle, .alreadyReturned: .invalidInput
             case .storage: .unavailable
             }
         return .init(outcome: outcome, message: nil, error: wording.detail(for: error))

@@ -29,9 +29,9 @@ final class LoanActionsTerminalView: LoanActionsDisplayLogic {
         return exitCode
     }
 
-    /// Returns a loan; returns the exit code of what it displayed.
-    func returnLoan(_ id: Loan.ID) async -> ExitCode {
-        await presenter.returnLoan(id)
+    /// Returns a loan on `day`; returns the exit code of what it displayed.
+    func returnLoan(_ id: Loan.ID, on day: CivilDate) async -> ExitCode {
+        await presenter.returnLoan(id, on: day)
         return exitCode
     }
 

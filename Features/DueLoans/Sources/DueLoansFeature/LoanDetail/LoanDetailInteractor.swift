@@ -23,6 +23,6 @@ struct LoanDetailInteractor: Sendable {
         let (loan, daysRemaining) = try await loan(id, on: day)
         if loan.isReturned { return .failure(.returned(title: loan.title)) }
         if daysRemaining < 0 { return .failure(.overdue(title: loan.title, daysRemaining: daysRemaining)) }
-        return .success(LoanReadingPlan(title: loan.title, pagesText: pagesText, days: max(1, daysRemaining)))
+        return .success(LoanReadingPlan(pagesText: pagesText, days: max(1, daysRemaining)))
     }
 }
