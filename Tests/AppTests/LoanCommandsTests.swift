@@ -101,7 +101,8 @@ final class LoanCommandsTests {
         let again = try await loans(["return", "8"])
         #expect(again.status == 65 && again.stdout.isEmpty)
         #expect(
-            again.stderr.contains(/^app: Loan 8 was already returned on \d{4}-\d{2}-\d{2}; nothing was changed.\n$/),
+            again.stderr.contains(
+                /^app: Loan 8 was already returned on \d{4}-\d{2}-\d{2}; nothing was changed.\n$/),
             "\(again.stderr)")
     }
 

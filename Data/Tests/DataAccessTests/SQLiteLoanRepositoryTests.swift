@@ -43,14 +43,19 @@ struct SQLiteLoanRepositoryTests {
         #expect(!open.contains { $0.id == late.id })
     }
 
-    @Test("returning a loan stores the day; again, it says that day and changes nothing; an unknown id is not found")
+    @Test(
+        "returning a loan stores the day; again, it says that day and changes nothing; an unknown id is not found"
+    )
     func returnAndNotFound() async throws {
-        let loan = try await repository.add(title: "Dune", dueDate: try date("2026-03-29"))
-        let returned = try await repository.markReturned(loan.id, on: try date("2026-03-20"))
-        #expect(returned.isReturned && returned.returnedOn == (try date("2026-03-20")))
+        let (loan, day) = (
+            try await repository.add(title: "Dune", dueDate: try date("2026-03-29")), try date("2026-03-20")
+        )
+        let returned = try await repository.markReturned(loan.id, on: day)
+        #expect(returned.isReturned && returned.returnedOn == day)
         #expect(try await repository.loan(loan.id) == returned)
-        await #expect(throws: LoanError.alreadyReturned(loan.id, on: try date("2026-03-20"))) {
-            try await repository.markReturned(loan.id, on: try date("2026-03-21"))
+        let later = try date("2026-03-21")
+        await #expect(throws: LoanError.alreadyReturned(loan.id, on: day)) {
+            try await repository.markReturned(loan.id, on: later)
         }
         #expect(try await repository.loan(loan.id) == returned)
         let missing = Loan.ID(rawValue: 9999)

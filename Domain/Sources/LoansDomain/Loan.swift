@@ -17,7 +17,9 @@ public struct Loan: Identifiable, Equatable, Sendable {
     public let returnedOn: CivilDate?
 
     /// A loan, open unless `isReturned`.
-    public init(id: ID, title: String, dueDate: CivilDate, isReturned: Bool = false, returnedOn: CivilDate? = nil) {
+    public init(
+        id: ID, title: String, dueDate: CivilDate, isReturned: Bool = false, returnedOn: CivilDate? = nil
+    ) {
         self.id = id
         self.title = title
         self.dueDate = dueDate

@@ -69,7 +69,8 @@ public actor FakeLoanRepository: LoanRepository {
         guard let index = loans.firstIndex(where: { $0.id == id }) else { throw .notFound(id) }
         guard !loans[index].isReturned else { throw .alreadyReturned(id, on: loans[index].returnedOn) }
         let returned = Loan(
-            id: id, title: loans[index].title, dueDate: loans[index].dueDate, isReturned: true, returnedOn: day)
+            id: id, title: loans[index].title, dueDate: loans[index].dueDate, isReturned: true,
+            returnedOn: day)
         loans[index] = returned
         return returned
     }

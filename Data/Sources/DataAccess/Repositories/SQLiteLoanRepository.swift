@@ -78,7 +78,8 @@ public struct SQLiteLoanRepository: LoanRepository {
         let returnedOn = row.isNull(4) ? nil : CivilDate(iso: row.string(4))
         guard row.isNull(4) || returnedOn != nil else { return nil }
         return Loan(
-            id: Loan.ID(rawValue: row.int(0)), title: row.string(1), dueDate: due, isReturned: row.int(3) == 1,
+            id: Loan.ID(rawValue: row.int(0)), title: row.string(1), dueDate: due,
+            isReturned: row.int(3) == 1,
             returnedOn: returnedOn)
     }
 }

@@ -225,7 +225,8 @@ struct DueLoansScreenTests {
         // Returned again: told when, as invalid input, and the loan keeps the day it was returned on.
         await view.presenter.returnLoan(Loan.ID(rawValue: 1), on: Fixture.day(101))
         #expect(view.model?.outcome == .invalidInput)
-        #expect(view.model?.error == "Loan 1 was already returned on \(Fixture.day(100)); nothing was changed.")
+        #expect(
+            view.model?.error == "Loan 1 was already returned on \(Fixture.day(100)); nothing was changed.")
         #expect(try await repository.loan(Loan.ID(rawValue: 1)).returnedOn == Fixture.day(100))
     }
 }
