@@ -43,13 +43,17 @@ enum Imports {
         return 1
     }
 
-    /// One target of a build, in the graph the plugin wrote (a line a target: name, kind, folder, the targets it
-    /// lists): its breaks as the build's diagnostics; `output`, which the build waits for, is written once it holds.
+    /// One package folder's targets in a build: their breaks as the build's diagnostics.
+    ///
+    /// The graph is the plugin's, a line a target (name, kind, folder, the targets it lists); `output`, which the
+    /// build waits for, is written once they hold. A target of no layer's package (Tools', Fuzz's) has none.
     static func checkInBuild(
         _ repository: Repository, targets checked: [String], graph: String, output: String, strict: Bool
     ) throws(ToolFailure) -> Int32 {
-        let lines = (try? String(contentsOfFile: graph, encoding: .utf8))?.split(separator: "\n") ?? []
-        let targets = lines.map { line in
+        guard let text = try? String(contentsOfFile: graph, encoding: .utf8) else {
+            throw ToolFailure("cannot read the build's graph \(graph)", status: 2)
+        }
+        let targets = text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t").map(String.init)
             let folder = fields[2]  // relative to the repository
             let kind = ["executable", "test", "system"].contains(fields[1]) ? fields[1] : "regular"
