@@ -47,4 +47,16 @@ extension TerminalScene {
     /// Its outcome's, or 70 (a bug) when it displayed nothing; read from the navigator's top scene, whatever
     /// feature made it (ADR 0020).
     public var exitCode: ExitCode { outcome.map(ExitCode.init) ?? .internalError }
+
+    /// Runs the scene as a one-shot command: it appears once, and the command exits with what it showed.
+    @discardableResult
+    public func run() async -> ExitCode {
+        await appear()
+        return exitCode
+    }
+}
+
+extension SceneOutput {
+    /// The code a command line exits with after a view showed its models through this: as a scene's.
+    public var exitCode: ExitCode { outcome.map(ExitCode.init) ?? .internalError }
 }

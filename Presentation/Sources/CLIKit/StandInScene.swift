@@ -6,22 +6,20 @@ public import Presentation
 public final class StandInScene<Payload: Encodable>: TerminalScene {
     public let title: String
     public let commands: [ScreenCommand] = []
-    public private(set) var outcome: Outcome?
     private let line: String
     private let payload: Payload
-    private let terminal: TerminalRenderer
+    private let output: SceneOutput
 
     public init(title: String, says line: String, payload: Payload, terminal: TerminalRenderer) {
         self.title = title
         self.line = line
         self.payload = payload
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
     }
 
-    public func appear() async {
-        outcome = .success
-        terminal.render(payload, text: [line], errors: [])
-    }
+    public var outcome: Outcome? { output.outcome }
+
+    public func appear() async { output.show(payload, as: .success, text: [line]) }
 
     public func stop() {}
 }

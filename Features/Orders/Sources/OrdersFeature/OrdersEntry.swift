@@ -24,17 +24,16 @@ public enum OrdersEntry: FeatureEntry {
     ) async -> ExitCode {
         switch command {
         case .list:
-            return await OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: navigator)
-                .load()
+            return await OrdersComposer.makeList(ports: ports, terminal: terminal, navigator: navigator).run()
         case .show(let id):
             return await OrdersComposer.makeDetail(
                 id: id, ports: ports, terminal: terminal, navigator: navigator
             )
-            .load()
+            .run()
         case .place(let items):
             return await OrdersComposer.makePlaceOrder(ports: ports, terminal: terminal).place(items)
         case .inventory:
-            return await OrdersComposer.makeInventory(ports: ports, terminal: terminal).load()
+            return await OrdersComposer.makeInventory(ports: ports, terminal: terminal).run()
         }
     }
 

@@ -259,13 +259,13 @@ struct OrdersWordsTests {
         for language in Language.supported {
             let json = terminal(language, format: .json)
             await OrdersComposer.makeList(ports: Self.ports(), terminal: json, navigator: NavigationStack())
-                .load()
+                .appear()
             await OrdersComposer.makeDetail(
                 id: Order.ID(rawValue: "O-1001"), ports: Self.ports(), terminal: json,
                 navigator: NavigationStack()
-            ).load()
+            ).appear()
             await OrdersComposer.makePlaceOrder(ports: Self.ports(), terminal: json).place(["TEA-GREEN:999"])
-            await OrdersComposer.makeInventory(ports: Self.ports(), terminal: json).load()
+            await OrdersComposer.makeInventory(ports: Self.ports(), terminal: json).appear()
             documents.append(output.text)
         }
         #expect(documents[1] == documents[0] + documents[0])

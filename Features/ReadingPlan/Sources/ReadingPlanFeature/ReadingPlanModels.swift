@@ -20,12 +20,15 @@ enum ReadingPlanModels {
         }
 
         /// Display-ready text: a summary on success, an error message otherwise.
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let summary: String?
             let error: String?
 
             /// What the view shows before the first request.
             static let empty = ViewModel(summary: nil, error: nil)
+
+            /// A form is refused only for what was typed (the JSON form has no outcome: it was made first).
+            var outcome: Outcome { error == nil ? .success : .invalidInput }
         }
     }
 
@@ -39,7 +42,7 @@ enum ReadingPlanModels {
             let result: Result<SavedPlan?, StorageError>
         }
 
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let outcome: Outcome
             let summary: String?
             let error: String?
@@ -84,7 +87,7 @@ enum ReadingPlanModels {
             let result: Result
         }
 
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let outcome: Outcome
             let message: String?
             let error: String?

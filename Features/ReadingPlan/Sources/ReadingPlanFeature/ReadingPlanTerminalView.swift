@@ -26,12 +26,9 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     private(set) var model = ReadingPlanModels.MakePlan.ViewModel.empty
     private(set) var loadModel: ReadingPlanModels.LoadPlan.ViewModel?
     private(set) var saveModel: ReadingPlanModels.SavePlan.ViewModel?
-    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
-    /// a command that displays nothing exits 70, a bug.
-    private(set) var outcome: Outcome?
     /// The field an effect asked to focus and no one has asked for since; reading it consumes it.
     private var pendingFocus: ReadingPlanModels.Field?
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
     /// The screen's own words: its commands' help and the question that asks for a field again.
     private let words: Words
     /// The form a route opened the scene with: made into a plan when it appears, instead of loading.
@@ -42,7 +39,7 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
         opening: ReadingPlanModels.MakePlan.Request? = nil
     ) {
         self.interactor = interactor
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         self.words = .readingPlan(language)
         self.opening = opening
     }
@@ -77,20 +74,17 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
 
     func display(_ model: ReadingPlanModels.MakePlan.ViewModel) {
         self.model = model
-        outcome = model.error == nil ? .success : .invalidInput
-        terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
+        output.show(model, line: model.summary, error: model.error)
     }
 
     func displayLoad(_ model: ReadingPlanModels.LoadPlan.ViewModel) {
         loadModel = model
-        outcome = model.outcome
-        terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
+        output.show(model, line: model.summary, error: model.error)
     }
 
     func displaySave(_ model: ReadingPlanModels.SavePlan.ViewModel) {
         saveModel = model
-        outcome = model.outcome
-        terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
+        output.show(model, line: model.message, error: model.error)
     }
 
     func perform(_ effect: ReadingPlanModels.Effect) {
@@ -102,6 +96,8 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
 
 extension ReadingPlanTerminalView: TerminalScene {
     var title: String { "plan" }
+
+    var outcome: Outcome? { output.outcome }
 
     /// Shows the saved plan, if any, when the scene opens; a route's form is made into a plan instead.
     func appear() async {
@@ -129,7 +125,7 @@ extension ReadingPlanTerminalView: TerminalScene {
                         ArgumentSpec("days", help: "Days to finish in."),
                     ],
                     example: ["300", "10"]),
-                help: words("plan.screen.make.help"), terminal: terminal
+                help: words("plan.screen.make.help"), terminal: output.terminal
             ) { invocation in
                 let (pages, days) = (invocation.arguments[0], invocation.arguments[1])
                 self.submit(pages: pages, days: days)
@@ -149,7 +145,7 @@ extension ReadingPlanTerminalView: TerminalScene {
                         )
                     ],
                     example: ["0"], writes: true),
-                help: words("plan.screen.save.help"), terminal: terminal
+                help: words("plan.screen.save.help"), terminal: output.terminal
             ) { invocation throws(CommandFailure) in
                 let expected = try ReadingPlanEntry.expectedRevision(
                     invocation.arguments.first,
@@ -160,7 +156,7 @@ extension ReadingPlanTerminalView: TerminalScene {
             },
             ScreenCommand.parsing(
                 CommandSpec("load", summary: "Show the saved plan.", example: []),
-                help: words("plan.screen.load.help"), terminal: terminal
+                help: words("plan.screen.load.help"), terminal: output.terminal
             ) { _ in await self.load() },
         ]
     }

@@ -26,7 +26,7 @@ enum DueLoansModels {
     }
 
     /// A complete view model for the full screen: every section, and any message about the whole screen.
-    struct ViewModel: Equatable, Sendable, Encodable {
+    struct ViewModel: Equatable, Sendable, ShowsOutcome {
         let outcome: Outcome
         let sections: [DueLoansModels.Section]
         /// A message about the whole screen, such as a failure or a refused selection.
@@ -38,7 +38,7 @@ enum DueLoansModels {
     }
 
     /// The compact widget: one line.
-    struct WidgetViewModel: Equatable, Sendable, Encodable {
+    struct WidgetViewModel: Equatable, Sendable, ShowsOutcome {
         let outcome: Outcome
         let line: String
     }

@@ -17,10 +17,8 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     let presenter: DueLoansPresenter
     let title = "loans"
     private(set) var viewModel = DueLoansModels.ViewModel.empty
-    /// The outcome of the last view model displayed, the blank one the presenter shows on attach included.
-    private(set) var outcome: Outcome?
     private let today: @MainActor () -> LoanDay
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
     /// The words of its commands' help rows, in the terminal's language.
     private let words: Words
     /// Shows the one-line widget of the same loans.
@@ -32,10 +30,12 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     ) {
         self.presenter = presenter
         self.today = today
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         self.words = Words.dueLoans(terminal.language)
         self.showWidget = showWidget
     }
+
+    var outcome: Outcome? { output.outcome }
 
     func appear() async { await refresh() }
 
@@ -47,17 +47,17 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
                 CommandSpec(
                     "open", summary: "Open a loan shown on this list.",
                     arguments: [ArgumentSpec("id", help: "The loan's id.")], example: ["1"]),
-                help: words("loans.command.open"), terminal: terminal
+                help: words("loans.command.open"), terminal: output.terminal
             ) { invocation throws(CommandFailure) in
                 await self.open(id: try DueLoansEntry.loanID(invocation))
             },
             ScreenCommand.parsing(
                 CommandSpec("refresh", summary: "Load the loans again, for today.", example: []),
-                help: words("loans.command.refresh"), terminal: terminal
+                help: words("loans.command.refresh"), terminal: output.terminal
             ) { _ in await self.refresh() },
             ScreenCommand.parsing(
                 CommandSpec("widget", summary: "Show the compact one-line widget.", example: []),
-                help: words("loans.command.widget"), terminal: terminal
+                help: words("loans.command.widget"), terminal: output.terminal
             ) { _ in await self.showWidget() },
         ]
     }
@@ -75,7 +75,7 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
     func open(id: Loan.ID) async { await presenter.selected(id: id) }
 
     func display(_ viewModel: DueLoansModels.ViewModel) {
-        (self.viewModel, outcome) = (viewModel, viewModel.outcome)
+        self.viewModel = viewModel
         guard viewModel != .empty else { return }  // the blank view model shown on attach, before any data
         var lines: [String] = []
         // One table across the sections, so titles line up from one section to the next.
@@ -89,6 +89,6 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
         }
         // One line, as every scene's failed read: what failed, then why.
         let failure = [viewModel.message, viewModel.detail].compactMap { $0 }.joined(separator: " ")
-        terminal.render(viewModel, text: lines, errors: failure.isEmpty ? [] : [failure])
+        output.show(viewModel, text: lines, errors: failure.isEmpty ? [] : [failure])
     }
 }

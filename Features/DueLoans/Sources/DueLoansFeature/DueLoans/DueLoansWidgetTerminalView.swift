@@ -13,11 +13,8 @@ protocol DueLoansWidgetDisplayLogic: AnyObject {
 final class DueLoansWidgetTerminalView: DueLoansWidgetDisplayLogic {
     let presenter: DueLoansWidgetPresenter
     private(set) var model: DueLoansModels.WidgetViewModel?
-    /// The exit code of the last view model displayed, which a one-shot command returns; 70 until one
-    /// is, since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
     private let today: @MainActor () -> LoanDay
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
 
     init(
         presenter: DueLoansWidgetPresenter, today: @escaping @MainActor () -> LoanDay,
@@ -25,19 +22,18 @@ final class DueLoansWidgetTerminalView: DueLoansWidgetDisplayLogic {
     ) {
         self.presenter = presenter
         self.today = today
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
     }
 
     @discardableResult
     func refresh() async -> ExitCode {
         await presenter.refresh(on: today())
-        return exitCode
+        return output.exitCode
     }
 
     func display(_ model: DueLoansModels.WidgetViewModel) {
         self.model = model
-        exitCode = ExitCode(model.outcome)
         let failed = model.outcome != .success
-        terminal.render(model, text: failed ? [] : [model.line], errors: failed ? [model.line] : [])
+        output.show(model, text: failed ? [] : [model.line], errors: failed ? [model.line] : [])
     }
 }

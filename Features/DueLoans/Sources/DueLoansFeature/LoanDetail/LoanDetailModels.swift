@@ -4,7 +4,7 @@ import Presentation
 /// The values that cross the loan detail module's boundaries.
 enum LoanDetailModels {
     /// The loan detail's view model: title, due date and status, worded.
-    struct ViewModel: Equatable, Sendable, Encodable {
+    struct ViewModel: Equatable, Sendable, ShowsOutcome {
         let outcome: Outcome
         let id: Int?
         let title: String?
@@ -20,7 +20,7 @@ enum LoanDetailModels {
     }
 
     /// A reading plan refused, or a loan that could not be read for one: the sentence alone.
-    struct NoPlanViewModel: Equatable, Sendable, Encodable {
+    struct NoPlanViewModel: Equatable, Sendable, ShowsOutcome {
         let outcome: Outcome
         let error: String
     }

@@ -16,19 +16,18 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
     let presenter: LoanDetailPresenter
     let title: String
     private(set) var model: LoanDetailModels.ViewModel?
-    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
-    /// a command that displays nothing exits 70, a bug.
-    private(set) var outcome: Outcome?
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
     /// Its labels and its command's help row, in the terminal's language.
     private let words: Words
 
     init(id: Loan.ID, presenter: LoanDetailPresenter, terminal: TerminalRenderer) {
         self.title = String(id.rawValue)
         self.presenter = presenter
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         self.words = Words.dueLoans(terminal.language)
     }
+
+    var outcome: Outcome? { output.outcome }
 
     func appear() async { await presenter.load() }
 
@@ -45,25 +44,23 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
                 CommandSpec(
                     "plan", summary: "Plan the reading: pages per day to finish the book before it is due.",
                     arguments: [ArgumentSpec("pages", help: "Pages in the book.")], example: ["412"]),
-                help: words("detail.command.plan"), terminal: terminal
+                help: words("detail.command.plan"), terminal: output.terminal
             ) { invocation in await self.plan(pagesText: invocation.arguments[0]) }
         ]
     }
 
     func display(_ model: LoanDetailModels.ViewModel) {
         self.model = model
-        outcome = model.outcome
         var lines: [String] = []
         if let title = model.title, let due = model.dueDate, let status = model.status {
             // The labels line up in every language: "due:    ", "status: ".
             let labelled = [[words("detail.due"), due], [words("detail.status"), status]]
             lines = [title] + TextTable(indent: "  ", gap: 1).lines(labelled)
         }
-        terminal.render(model, text: lines, errors: model.error.map { [$0] } ?? [])
+        output.show(model, text: lines, errors: model.error.map { [$0] } ?? [])
     }
 
     func display(_ model: LoanDetailModels.NoPlanViewModel) {
-        outcome = model.outcome
-        terminal.render(model, text: [], errors: [model.error])
+        output.show(model, errors: [model.error])
     }
 }

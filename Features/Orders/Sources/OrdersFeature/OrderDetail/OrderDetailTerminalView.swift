@@ -8,11 +8,7 @@ import Presentation
 final class OrderDetailTerminalView: TerminalScene {
     let viewModel: OrderDetailViewModel
     let id: Order.ID
-    private(set) var display: Document?
-    /// The outcome of the last state rendered (a one-shot command exits with its code); nil until one
-    /// is, and a command that displays nothing exits 70, a bug.
-    private(set) var outcome: Outcome?
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
     /// The screen's own lines and commands, in the terminal's language.
     private let words: Words
     /// Opens the inventory screen: the `stock` verb.
@@ -24,7 +20,7 @@ final class OrderDetailTerminalView: TerminalScene {
     ) {
         self.id = id
         self.viewModel = viewModel
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         self.words = words
         self.router = router
         viewModel.onChange = { [weak self] state in self?.render(state) }
@@ -32,14 +28,9 @@ final class OrderDetailTerminalView: TerminalScene {
 
     var title: String { id.rawValue }
 
-    func appear() async { await load() }
+    var outcome: Outcome? { output.outcome }
 
-    /// Shows the order; returns the exit code of what it rendered.
-    @discardableResult
-    func load() async -> ExitCode {
-        await viewModel.load(id)
-        return exitCode
-    }
+    func appear() async { await viewModel.load(id) }
 
     func stop() { viewModel.stop() }
 
@@ -47,7 +38,7 @@ final class OrderDetailTerminalView: TerminalScene {
         [
             ScreenCommand.parsing(
                 CommandSpec("stock", summary: "Show the stock of every product.", example: []),
-                help: words("detail.command.stock"), terminal: terminal
+                help: words("detail.command.stock"), terminal: output.terminal
             ) { _ in await self.router.openStock() }
         ]
     }
@@ -60,20 +51,14 @@ final class OrderDetailTerminalView: TerminalScene {
             let lines =
                 [words("detail.heading", ["id": screen.id, "status": screen.status])]
                 + screen.lines.map { "  " + $0 } + ["  " + words("detail.total", ["total": screen.total])]
-            show(Document(outcome: .success, order: screen), text: lines, errors: [])
+            output.show(Document(outcome: .success, order: screen), text: lines)
         case .failed(let outcome, let message):
-            show(Document(outcome: outcome, message: message), text: [], errors: [message])
+            output.show(Document(outcome: outcome, message: message), errors: [message])
         }
     }
 
-    private func show(_ shown: Document, text: [String], errors: [String]) {
-        display = shown
-        outcome = shown.outcome
-        terminal.render(shown, text: text, errors: errors)
-    }
-
     /// What the view renders for one state: the JSON form (the text is made beside it).
-    struct Document: Equatable, Sendable, Encodable {
+    struct Document: Equatable, Sendable, ShowsOutcome {
         let outcome: Outcome
         var order: OrderDetailViewModel.Detail?
         var message: String?

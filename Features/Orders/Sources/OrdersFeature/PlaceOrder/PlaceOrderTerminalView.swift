@@ -5,15 +5,11 @@ import Presentation
 @MainActor
 final class PlaceOrderTerminalView {
     let viewModel: PlaceOrderViewModel
-    private(set) var display: Document?
-    /// The exit code of the last state rendered, which a one-shot command returns; 70 until one is,
-    /// since a command that displays nothing is a bug.
-    private(set) var exitCode = ExitCode.internalError
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
 
     init(viewModel: PlaceOrderViewModel, terminal: TerminalRenderer) {
         self.viewModel = viewModel
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         viewModel.onChange = { [weak self] state in self?.render(state) }
     }
 
@@ -21,7 +17,7 @@ final class PlaceOrderTerminalView {
     @discardableResult
     func place(_ items: [String]) async -> ExitCode {
         await viewModel.place(items)
-        return exitCode
+        return output.exitCode
     }
 
     func render(_ state: PlaceOrderViewModel.State) {
@@ -29,20 +25,14 @@ final class PlaceOrderTerminalView {
         case .idle, .placing:
             return
         case .placed(let message):
-            show(Document(outcome: .success, message: message), text: [message], errors: [])
+            output.show(Document(outcome: .success, message: message), text: [message])
         case .failed(let outcome, let message):
-            show(Document(outcome: outcome, message: message), text: [], errors: [message])
+            output.show(Document(outcome: outcome, message: message), errors: [message])
         }
     }
 
-    private func show(_ shown: Document, text: [String], errors: [String]) {
-        display = shown
-        exitCode = ExitCode(shown.outcome)
-        terminal.render(shown, text: text, errors: errors)
-    }
-
     /// What the view renders for one state: the JSON form (the text is made beside it).
-    struct Document: Equatable, Sendable, Encodable {
+    struct Document: Equatable, Sendable, ShowsOutcome {
         let outcome: Outcome
         var message: String?
     }

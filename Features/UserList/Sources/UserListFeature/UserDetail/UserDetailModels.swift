@@ -12,7 +12,7 @@ enum UserDetailModels {
             let result: Result<User, UserError>
         }
 
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let outcome: Outcome
             let id: Int?
             let name: String?
@@ -50,7 +50,7 @@ enum UserDetailModels {
             let result: Result
         }
 
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let outcome: Outcome
             let message: String?
             /// One sentence per broken rule or failure, in field order.

@@ -17,11 +17,8 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     let router: any UserDetailRoutingLogic
     private(set) var userModel: UserDetailModels.ShowUser.ViewModel?
     private(set) var saveModel: UserDetailModels.Save.ViewModel?
-    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
-    /// a command that displays nothing exits 70, a bug.
-    private(set) var outcome: Outcome?
     let title: String
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
     /// The words of its lines and of its commands' help, in the language the configurator gave it.
     private let words: Words
 
@@ -32,9 +29,11 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
         self.title = String(userID.rawValue)
         self.interactor = interactor
         self.router = router
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         self.words = .userList(language)
     }
+
+    var outcome: Outcome? { output.outcome }
 
     func appear() async { await load() }
 
@@ -81,32 +80,30 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
             },
             ScreenCommand.parsing(
                 CommandSpec("show", summary: "Show the user again.", example: []),
-                help: words("detail.command.show"), terminal: terminal
+                help: words("detail.command.show"), terminal: output.terminal
             ) { _ in await self.load() },
             // Writes: a fresh store gets its demo loans when the loans screen first opens.
             ScreenCommand.parsing(
                 CommandSpec("loans", summary: "Open the loans screen.", example: [], writes: true),
-                help: words("detail.command.loans"), terminal: terminal
+                help: words("detail.command.loans"), terminal: output.terminal
             ) { _ in await self.router.routeToLoans() },
         ]
     }
 
     func displayUser(_ model: UserDetailModels.ShowUser.ViewModel) {
         userModel = model
-        outcome = model.outcome
         var lines: [String] = []
         if let name = model.name, let email = model.email, let id = model.id {
             lines = [
                 name, "  " + words("detail.email", ["email": email]), "  " + words("detail.id", ["id": id]),
             ]
         }
-        terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
+        output.show(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }
 
     func displaySave(_ model: UserDetailModels.Save.ViewModel) {
         saveModel = model
-        outcome = model.outcome
-        terminal.render(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
+        output.show(model, text: model.message.map { [$0] } ?? [], errors: model.errors)
     }
 
     /// A command that saves one field: the words after it, joined by single spaces.
@@ -120,7 +117,7 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
             CommandSpec(
                 name, summary: summary, arguments: [ArgumentSpec(word, help: summary, count: .rest)],
                 example: [example], writes: true),
-            help: help, terminal: terminal
+            help: help, terminal: output.terminal
         ) { invocation in await save(invocation.arguments.joined(separator: " ")) }
     }
 }

@@ -53,7 +53,7 @@ enum UserListModels {
             }
         }
 
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             struct Row: Equatable, Sendable, Encodable {
                 let id: Int
                 let title: String
@@ -104,7 +104,7 @@ enum UserListModels {
             let rowCount: Int
         }
 
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let outcome: Outcome
             let errorMessage: String
         }

@@ -17,10 +17,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     private(set) var model: UserListModels.FetchUsers.ViewModel?
     /// The last selection of a row that was not there.
     private(set) var missingRow: UserListModels.SelectRow.ViewModel?
-    /// The outcome of the last view model displayed (a one-shot command exits with its code); nil until one is, and
-    /// a command that displays nothing exits 70, a bug.
-    private(set) var outcome: Outcome?
-    private let terminal: TerminalRenderer
+    let output: SceneOutput
     /// The words of its lines and of its commands' help, in the language the configurator gave it.
     private let words: Words
 
@@ -33,9 +30,11 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     ) {
         self.interactor = interactor
         self.router = router
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
         self.words = .userList(language)
     }
+
+    var outcome: Outcome? { output.outcome }
 
     func appear() async { await refresh() }
 
@@ -76,18 +75,18 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         [
             ScreenCommand.parsing(
                 CommandSpec("next", summary: "Load the next page below these.", example: []),
-                help: words("list.command.next"), terminal: terminal
+                help: words("list.command.next"), terminal: output.terminal
             ) { _ in await self.nextPage() },
             ScreenCommand.parsing(
                 CommandSpec("refresh", summary: "Reload from the first page.", example: []),
-                help: words("list.command.refresh"), terminal: terminal
+                help: words("list.command.refresh"), terminal: output.terminal
             ) { _ in await self.refresh() },
             ScreenCommand.parsing(
                 CommandSpec(
                     "page", summary: "Show page n.",
                     arguments: [ArgumentSpec("n", help: "The page, from 1.")],
                     example: ["2"]),
-                help: words("list.command.page"), terminal: terminal
+                help: words("list.command.page"), terminal: output.terminal
             ) { invocation throws(CommandFailure) in
                 let page = try UserListEntry.pageNumber(
                     invocation.arguments[0],
@@ -98,7 +97,7 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
                 CommandSpec(
                     "open", summary: "Open the user in that row.",
                     arguments: [ArgumentSpec("row", help: "The row's number on the screen.")], example: ["1"]),
-                help: words("list.command.open"), terminal: terminal
+                help: words("list.command.open"), terminal: output.terminal
             ) { invocation throws(CommandFailure) in
                 // A refusal gives the rows this screen shows; a number past them is the interactor's to
                 // refuse ("There is no row 99: ..."), as it refuses a stale selection.
@@ -114,31 +113,22 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
 
     func displayMissingRow(_ model: UserListModels.SelectRow.ViewModel) {
         missingRow = model
-        terminal.render(model, text: [], errors: [model.errorMessage])
+        output.terminal.render(model, text: [], errors: [model.errorMessage])
     }
 
     func displayLastPage(_ model: UserListModels.LastPage.ViewModel) {
-        terminal.render(model, text: [model.message], errors: [])
+        output.terminal.render(model, text: [model.message], errors: [])
     }
 
     func display(_ model: UserListModels.FetchUsers.ViewModel) {
         self.model = model
-        outcome = model.outcome
         guard model.loading == .none else {
-            if terminal.showsProgress {
-                terminal.render(
-                    model,
-                    text: [
-                        model.loading == .fullScreen
-                            ? words("list.loading.users") : words("list.loading.more")
-                    ],
-                    errors: [])
-            }
-            return
+            let loading = model.loading == .fullScreen ? words("list.loading.users") : words("list.loading.more")
+            return output.progress(model, loading)
         }
         var lines = TextTable(indent: "  ", isNumbered: true).lines(
             model.rows.map { [$0.title, $0.subtitle, words("list.row.id", ["id": $0.id])] })
         if let pageInfo = model.pageInfo { lines.append(pageInfo) }
-        terminal.render(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
+        output.show(model, text: lines, errors: model.errorMessage.map { [$0] } ?? [])
     }
 }

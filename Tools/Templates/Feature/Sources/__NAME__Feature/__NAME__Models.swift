@@ -13,7 +13,7 @@ enum __NAME__Models {
         }
 
         /// Its outcome is the exit code.
-        struct ViewModel: Equatable, Sendable, Encodable {
+        struct ViewModel: Equatable, Sendable, ShowsOutcome {
             let outcome: Outcome
             let summary: String?
             let error: String?

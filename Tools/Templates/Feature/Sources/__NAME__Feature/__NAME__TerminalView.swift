@@ -12,14 +12,14 @@ protocol __NAME__DisplayLogic: AnyObject {
 final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
-    private let terminal: TerminalRenderer
-    /// The outcome of the last view model displayed (a command exits with its code); nil, 70, until one is.
-    private(set) var outcome: Outcome?
+    let output: SceneOutput
     let title = "__command__"
+
+    var outcome: Outcome? { output.outcome }
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
     }
 
     /// Shows the items; returns the exit code of what it displayed.
@@ -30,8 +30,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     }
 
     func display(_ model: __NAME__Models.Show.ViewModel) {
-        outcome = model.outcome
-        terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
+        output.show(model, line: model.summary, error: model.error)
     }
 
     /// Read by the command line's parser, so the screen refuses what a command line would.
@@ -39,8 +38,8 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         let show = CommandSpec(
             "show", summary: "Show these items, one word each.",
             arguments: [ArgumentSpec("item", help: "An item.", count: .rest)], example: ["tea", "books"])
-        let words = Words.__name__Feature(terminal.language)
-        return [ScreenCommand.parsing(show, help: words("help.show"), terminal: terminal) { self.show(items: $0.arguments) }]
+        let words = Words.__name__Feature(output.terminal.language)
+        return [ScreenCommand.parsing(show, help: words("help.show"), terminal: output.terminal) { self.show(items: $0.arguments) }]
     }
 
     func appear() async { show(items: []) }

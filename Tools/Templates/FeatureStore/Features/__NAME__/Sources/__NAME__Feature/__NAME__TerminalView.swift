@@ -12,14 +12,14 @@ protocol __NAME__DisplayLogic: AnyObject {
 final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
-    private let terminal: TerminalRenderer
-    /// The outcome of the last view model displayed (a command exits with its code); nil, 70, until one is.
-    private(set) var outcome: Outcome?
+    let output: SceneOutput
     let title = "__command__"
+
+    var outcome: Outcome? { output.outcome }
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
-        self.terminal = terminal
+        self.output = SceneOutput(terminal)
     }
 
     /// Adds the items, if any, then shows every item; returns the exit code of what it displayed.
@@ -30,8 +30,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
     }
 
     func display(_ model: __NAME__Models.Show.ViewModel) {
-        outcome = model.outcome
-        terminal.render(model, text: model.summary.map { [$0] } ?? [], errors: model.error.map { [$0] } ?? [])
+        output.show(model, line: model.summary, error: model.error)
     }
 
     /// Read by the command line's parser, so the screen refuses what a command line would.
@@ -39,9 +38,9 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         let add = CommandSpec(
             "add", summary: "Add one item: the rest of the line.",
             arguments: [ArgumentSpec("item", help: "The item.", count: .rest)], example: ["tea"], writes: true)
-        let words = Words.__name__Feature(terminal.language)
+        let words = Words.__name__Feature(output.terminal.language)
         return [
-            ScreenCommand.parsing(add, help: words("help.add"), terminal: terminal) {
+            ScreenCommand.parsing(add, help: words("help.add"), terminal: output.terminal) {
                 await self.show(adding: [$0.arguments.joined(separator: " ")])
             }
         ]
