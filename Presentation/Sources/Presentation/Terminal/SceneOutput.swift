@@ -12,7 +12,9 @@ public final class SceneOutput {
     }
 
     /// Shows `model` as lines of `text` and `errors` (in JSON, the model alone) and keeps `outcome`.
-    public func show(_ model: some Encodable, as outcome: Outcome, text: [String] = [], errors: [String] = []) {
+    public func show(
+        _ model: some Encodable, as outcome: Outcome, text: [String] = [], errors: [String] = []
+    ) {
         self.outcome = outcome
         terminal.render(model, text: text, errors: errors)
     }

@@ -42,7 +42,9 @@ final class OrdersTerminalView: TerminalScene {
                 CommandSpec("retry", summary: "Try again after the orders could not be loaded.", example: []),
                 help: words("orders.command.retry"), terminal: output.terminal
             ) { _ in
-                if !(await self.viewModel.retry()) { self.output.terminal.note(self.words("orders.nothingToRetry")) }
+                if !(await self.viewModel.retry()) {
+                    self.output.terminal.note(self.words("orders.nothingToRetry"))
+                }
             },
             ScreenCommand.parsing(
                 CommandSpec("refresh", summary: "Load the orders again.", example: []),
@@ -101,7 +103,8 @@ final class OrdersTerminalView: TerminalScene {
                 errors: notice.map { [$0] } ?? [])
         case .failed(let outcome, let message, let canRetry):
             // The shell offers a `retry` command; a one-shot command is simply run again.
-            let offer = output.terminal.showsProgress ? words("orders.retry.shell") : words("orders.retry.later")
+            let offer =
+                output.terminal.showsProgress ? words("orders.retry.shell") : words("orders.retry.later")
             output.show(
                 Document(outcome: outcome, message: message, canRetry: canRetry),
                 errors: [message] + (canRetry ? [offer] : []))

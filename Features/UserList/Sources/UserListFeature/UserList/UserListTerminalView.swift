@@ -123,7 +123,8 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
     func display(_ model: UserListModels.FetchUsers.ViewModel) {
         self.model = model
         guard model.loading == .none else {
-            let loading = model.loading == .fullScreen ? words("list.loading.users") : words("list.loading.more")
+            let loading =
+                model.loading == .fullScreen ? words("list.loading.users") : words("list.loading.more")
             return output.progress(model, loading)
         }
         var lines = TextTable(indent: "  ", isNumbered: true).lines(
