@@ -171,8 +171,7 @@ let package = Package(
             name: "UserListPreview",
             dependencies: [
                 "UserListFeature", "CLIKit", "Presentation", "UsersDomain", "UsersDomainTestSupport",
-            ], path: "Features/UserList/Sources/UserListPreview", resources: [.process("Resources")],
-            swiftSettings: strictSettings),
+            ], path: "Features/UserList/Sources/UserListPreview", swiftSettings: strictSettings),
         .testTarget(
             name: "UserListFeatureTests",
             dependencies: [

@@ -55,7 +55,6 @@ let package = Package(
                 .product(name: "UsersDomain", package: "Domain"),
                 .product(name: "UsersDomainTestSupport", package: "Domain"),
             ],
-            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(

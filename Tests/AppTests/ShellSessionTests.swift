@@ -90,6 +90,18 @@ final class ShellSessionTests {
         #expect(result.stderr.isEmpty)
     }
 
+    /// A scene without a router routes the same way: its `loans` verb asks the root, through its ports'
+    /// opener, for the screen the home screen calls `loans`; `back` returns to the plan.
+    @Test("plan, loans: the loans list above the plan; back: the plan screen again")
+    func planLoans() async throws {
+        let result = try await AppProcess.run(["shell", "--db", db], stdin: "plan\nloans\nback\nquit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("strata > plan > loans\nOverdue\n"))
+        #expect(result.stdout.contains("strata > plan > loans > back\nNo saved plan yet.\n"))
+        #expect(result.stdout.hasSuffix("strata > plan > quit\n"))
+        #expect(result.stderr.isEmpty)
+    }
+
     /// A route within a feature: the orders screen opens an order's screen, whose `stock` opens the
     /// inventory's, on the shell's stack.
     @Test("orders, open O-1001, stock: the stock table; back: the order; open O-9999 says there is none")

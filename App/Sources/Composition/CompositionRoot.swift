@@ -73,8 +73,6 @@ public struct CompositionRoot: Sendable {
 
     var readingPlanStore: any ReadingPlanStore { SQLiteReadingPlanStore(database: database) }
 
-    var readingPlanPorts: ReadingPlanPorts { ReadingPlanPorts(store: readingPlanStore) }
-
     /// The HTTP backend when one is named, else SQLite.
     var users: any UserRepository {
         if let client { return RemoteUserRepository(client: client) }

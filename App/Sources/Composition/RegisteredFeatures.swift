@@ -79,39 +79,38 @@ public enum RegisteredFeatures: FeatureTable {
 
 /// A feature the app runs: its entry, and the one ports value the composition root makes for it.
 ///
-/// Here the root answers the feature's events out, pushing another feature's screen on the navigator it
-/// made the ports for: only this root knows both sides of a route.
+/// Here the root answers the feature's routes, pushing another feature's screen on the navigator it made the
+/// ports for: only this root knows both sides of a route.
 protocol RegisteredFeature: FeatureEntry, SendableMetatype {
     @MainActor
     static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
         -> Ports
 }
 
+extension RegisteredFeature {
+    /// The answer to a scene's route by screen name (`loans`): that screen as the shell's home opens it.
+    @MainActor
+    static func opener(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
+        -> ScreenOpener
+    {
+        .opening({ RegisteredFeatures.screens(over: root, terminal: terminal) }, on: navigator)
+    }
+}
+
 extension ReadingPlanEntry: RegisteredFeature {
     static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
         -> ReadingPlanPorts
     {
-        root.readingPlanPorts
+        ReadingPlanPorts(
+            store: root.readingPlanStore, open: opener(root, terminal: terminal, navigator: navigator))
     }
 }
 
 extension UserListEntry: RegisteredFeature {
-    /// A user's `loans` opens the loans screen above the detail, which `back` returns to.
     static func ports(_ root: CompositionRoot, terminal: TerminalRenderer, navigator: NavigationStack)
         -> UserListPorts
     {
-        UserListPorts(
-            repository: root.users,
-            // Weak: the stack owns the scenes, which own these ports.
-            showLoans: { [weak navigator] in
-                guard let navigator else { return }
-                await navigator.push(
-                    await DueLoansEntry.open(
-                        DueLoansEntry.scenes[0].command.name,
-                        ports: DueLoansEntry.ports(root, terminal: terminal, navigator: navigator),
-                        terminal: terminal,
-                        navigator: navigator))
-            })
+        UserListPorts(repository: root.users, open: opener(root, terminal: terminal, navigator: navigator))
     }
 }
 
@@ -121,9 +120,11 @@ extension DueLoansEntry: RegisteredFeature {
         -> DueLoansPorts
     {
         root.dueLoans { [weak navigator] plan in
-            await navigator?.push(
+            guard let navigator else { return }
+            await navigator.push(
                 ReadingPlanEntry.planScene(
-                    pagesText: plan.pagesText, days: plan.days, ports: root.readingPlanPorts,
+                    pagesText: plan.pagesText, days: plan.days,
+                    ports: ReadingPlanEntry.ports(root, terminal: terminal, navigator: navigator),
                     terminal: terminal))
         }
     }

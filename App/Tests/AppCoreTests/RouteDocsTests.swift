@@ -1,53 +1,76 @@
+import CLIKit
+import Composition
 import Foundation
 import Testing
 
-/// ARCHITECTURE's table of routes between features names exactly the events out the features declare:
-/// a new route, or one taken away, fails here until the doc says so.
+/// docs/ROUTES.md's table names exactly the routes the features declare: a new route, or one taken away,
+/// fails here until the table says so.
 @Suite("The routes' table")
 struct RouteDocsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `<Feature>Ports.<event>` for each property of a feature's ports documented as its event out, with
-    /// its type as declared.
-    static func declaredEvents() throws -> [String: String] {
+    /// Each feature's sources (not its previews'), by feature.
+    static func featureSources() throws -> [String: [String]] {
         let features = root.appendingPathComponent("Features")
-        var events: [String: String] = [:]
+        var sources: [String: [String]] = [:]
         for feature in try FileManager.default.contentsOfDirectory(atPath: features.path) {
-            let ports = features.appendingPathComponent(
-                "\(feature)/Sources/\(feature)Feature/\(feature)Ports.swift")
-            guard let source = try? String(contentsOf: ports, encoding: .utf8) else { continue }
-            for match in source.matches(
-                of: /\/\/\/ The event out[^\n]*\n(?:\s*\/\/\/[^\n]*\n)*\s*public let (\w+):([^\n]*)/)
-            {
-                events["\(feature)Ports.\(match.1)"] = String(match.2)
+            let folder = features.appendingPathComponent("\(feature)/Sources/\(feature)Feature")
+            let files =
+                FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            sources[feature] = files.filter { $0.hasSuffix(".swift") }.compactMap {
+                try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
             }
         }
-        return events
+        return sources
     }
 
-    /// The first column of each row of the table under "## Routes between features".
-    static func documentedEvents() throws -> Set<String> {
-        let doc = try String(
-            contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
-        let section = doc.components(separatedBy: "## Routes between features").dropFirst().first ?? ""
-        let routes = section.components(separatedBy: "\n## ").first ?? ""
-        return Set(routes.matches(of: /\n\| `(\w+\.\w+)` \|/).map { String($0.1) })
+    /// `<Feature>Ports.<event>` with its type, for each event out a ports type documents; and
+    /// `<Feature> opens <screen>` for each verb that opens a screen by name.
+    static func declaredRoutes() throws -> (events: [String: String], byName: [String: String]) {
+        var (events, byName) = ([String: String](), [String: String]())
+        for (feature, sources) in try featureSources() {
+            for source in sources {
+                for match in source.matches(
+                    of: /\/\/\/ The event out[^\n]*\n(?:\s*\/\/\/[^\n]*\n)*\s*public let (\w+):([^\n]*)/)
+                {
+                    events["\(feature)Ports.\(match.1)"] = String(match.2)
+                }
+                for match in source.matches(of: /\.opening\(\s*"([^"]+)"/) {
+                    byName["\(feature) opens \(match.1)"] = String(match.1)
+                }
+            }
+        }
+        return (events, byName)
     }
 
-    @Test("every event out is a row of ARCHITECTURE's routes, and every row an event out")
+    /// The first column of each row of docs/ROUTES.md's table.
+    static func documentedRoutes() throws -> Set<String> {
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/ROUTES.md"), encoding: .utf8)
+        return Set(doc.matches(of: /\n\| `([^`]+)` \|/).map { String($0.1) })
+    }
+
+    @Test("every route in the code is a row of docs/ROUTES.md, and every row a route")
     func tableMatchesCode() throws {
-        let declared = try Self.declaredEvents()
-        #expect(declared["DueLoansPorts.planReading"] != nil)
-        #expect(declared["UserListPorts.showLoans"] != nil)
-        #expect(try Self.documentedEvents() == Set(declared.keys))
+        let (events, byName) = try Self.declaredRoutes()
+        #expect(events["DueLoansPorts.planReading"] != nil)
+        #expect(byName["UserList opens loans"] == "loans")
+        #expect(try Self.documentedRoutes() == Set(events.keys).union(byName.keys))
+    }
+
+    @Test("a route by name opens a screen the app registers")
+    func namedScreensExist() throws {
+        let registered = Set(RegisteredFeatures.scenes.map(\.command.name))
+        for (route, screen) in try Self.declaredRoutes().byName {
+            #expect(registered.contains(screen), "\(route)")
+        }
     }
 
     @Test("an event out carries only what the other side needs: no renderer, no navigator, no other feature")
     func eventsCarryOnlyTheirPayload() throws {
         let features = try FileManager.default.contentsOfDirectory(
             atPath: Self.root.appendingPathComponent("Features").path)
-        for (event, type) in try Self.declaredEvents() {
+        for (event, type) in try Self.declaredRoutes().events {
             let named = ["TerminalRenderer", "NavigationStack"] + features.map { "\($0)Feature" }
             #expect(!named.contains { type.contains($0) }, "\(event):\(type)")
         }

@@ -5,17 +5,20 @@ import ReadingPlanDomain
 enum ReadingPlanConfigurator {
     /// Builds view -> interactor -> presenter -weak-> view and returns the view, which owns it all.
     ///
-    /// The store is the only outside dependency; the composition root chooses which one. The words are in
-    /// the terminal's language. `opening`: the form a route opens the scene with, made into a plan at once.
+    /// The ports are the only outside dependency: the store the composition root chose, and the way to other
+    /// features' screens. The words are in the terminal's language. `opening`: the form a route opens the scene
+    /// with, made into a plan at once.
     @MainActor
     static func makeScene(
-        store: any ReadingPlanStore, terminal: TerminalRenderer,
+        ports: ReadingPlanPorts, terminal: TerminalRenderer,
         opening: ReadingPlanModels.MakePlan.Request? = nil
     ) -> ReadingPlanTerminalView {
         let presenter = ReadingPlanPresenter(language: terminal.language)
-        let interactor = ReadingPlanInteractor(worker: ReadingPlanWorker(store: store), presenter: presenter)
+        let worker = ReadingPlanWorker(store: ports.store)
+        let interactor = ReadingPlanInteractor(worker: worker, presenter: presenter)
         let view = ReadingPlanTerminalView(
-            interactor: interactor, terminal: terminal, language: terminal.language, opening: opening)
+            interactor: interactor, open: ports.open, terminal: terminal, language: terminal.language,
+            opening: opening)
         presenter.view = view
         return view
     }

@@ -24,7 +24,7 @@ public enum ReadingPlanEntry: FeatureEntry {
         _ command: Command, ports: ReadingPlanPorts, terminal: TerminalRenderer, navigator: NavigationStack
     ) async -> ExitCode {
         // `plan make` stores nothing: its store is never used, and so never opened.
-        let scene = ReadingPlanConfigurator.makeScene(store: ports.store, terminal: terminal)
+        let scene = ReadingPlanConfigurator.makeScene(ports: ports, terminal: terminal)
         switch command {
         case .make(let pages, let days): return scene.submit(pages: pages, days: days)
         case .save(let pages, let days, let expected):
@@ -39,7 +39,7 @@ public enum ReadingPlanEntry: FeatureEntry {
     public static func open(
         _ scene: String, ports: ReadingPlanPorts, terminal: TerminalRenderer, navigator: NavigationStack
     ) async -> any TerminalScene {
-        ReadingPlanConfigurator.makeScene(store: ports.store, terminal: terminal)
+        ReadingPlanConfigurator.makeScene(ports: ports, terminal: terminal)
     }
 
     /// The plan screen for a book with a deadline, the plan made at once: what the app's composition root
@@ -51,7 +51,7 @@ public enum ReadingPlanEntry: FeatureEntry {
         pagesText: String, days: Int, ports: ReadingPlanPorts, terminal: TerminalRenderer
     ) -> any TerminalScene {
         ReadingPlanConfigurator.makeScene(
-            store: ports.store, terminal: terminal,
+            ports: ports, terminal: terminal,
             opening: ReadingPlanModels.MakePlan.Request(pagesText: pagesText, daysText: String(days)))
     }
 

@@ -31,14 +31,17 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     let output: SceneOutput
     /// The screen's own words: its commands' help and the question that asks for a field again.
     private let words: Words
+    /// Opens another feature's screen: the `loans` verb.
+    private let open: ScreenOpener
     /// The form a route opened the scene with: made into a plan when it appears, instead of loading.
     private let opening: ReadingPlanModels.MakePlan.Request?
 
     init(
-        interactor: any ReadingPlanBusinessLogic, terminal: TerminalRenderer, language: Language,
-        opening: ReadingPlanModels.MakePlan.Request? = nil
+        interactor: any ReadingPlanBusinessLogic, open: ScreenOpener, terminal: TerminalRenderer,
+        language: Language, opening: ReadingPlanModels.MakePlan.Request? = nil
     ) {
         self.interactor = interactor
+        self.open = open
         self.output = SceneOutput(terminal)
         self.words = .readingPlan(language)
         self.opening = opening
@@ -158,6 +161,8 @@ extension ReadingPlanTerminalView: TerminalScene {
                 CommandSpec("load", summary: "Show the saved plan.", example: []),
                 help: words("plan.screen.load.help"), terminal: output.terminal
             ) { _ in await self.load() },
+            // A route; it writes: a fresh store gets its demo loans when the loans screen first opens.
+            .opening("loans", with: open, writes: true, terminal: output.terminal),
         ]
     }
 

@@ -18,7 +18,7 @@ struct MakePlanSceneLifetimeTests {
             let interactor = ReadingPlanInteractor(
                 worker: ReadingPlanWorker(store: FakeReadingPlanStore()), presenter: presenter)
             let view = ReadingPlanTerminalView(
-                interactor: interactor,
+                interactor: interactor, open: ScreenOpener { _ in },
                 terminal: TerminalRenderer(
                     format: .text, output: BufferedOutput(), errorOutput: BufferedOutput()),
                 language: .english)

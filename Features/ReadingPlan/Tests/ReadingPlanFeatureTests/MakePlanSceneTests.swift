@@ -14,7 +14,7 @@ struct MakePlanSceneTests {
 
     init() {
         view = ReadingPlanConfigurator.makeScene(
-            store: FakeReadingPlanStore(),
+            ports: ReadingPlanPorts(store: FakeReadingPlanStore(), open: ScreenOpener { _ in }),
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
     }
 

@@ -21,7 +21,7 @@ struct ReadingPlanGermanTests {
 
     init() {
         view = ReadingPlanConfigurator.makeScene(
-            store: store,
+            ports: ReadingPlanPorts(store: store, open: ScreenOpener { _ in }),
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors, language: .german))
     }
 
@@ -111,11 +111,11 @@ struct ReadingPlanGermanTests {
     @Test("the screen's help rows, its question for a refused field, and its revision refusal")
     func screen() async {
         let commands = view.commands
-        #expect(commands.map(\.usage) == ["make <pages> <days>", "save [<revision>]", "load"])
+        #expect(commands.map(\.usage) == ["make <pages> <days>", "save [<revision>]", "load", "loans"])
         #expect(
             commands.map(\.help) == [
                 "Einen Plan erstellen.", "Den zuletzt erstellten Plan speichern.",
-                "Den gespeicherten Plan anzeigen.",
+                "Den gespeicherten Plan anzeigen.", "Die Ansicht loans öffnen.",
             ])
         let prompt = await commands[0].run(["300", "0"])
         #expect(prompt?.question == "Geben Sie die Anzahl der Tage erneut ein (oder cancel zum Abbrechen):")
@@ -145,7 +145,7 @@ struct ReadingPlanGermanTests {
         for language in Language.supported {
             let json = BufferedOutput()
             let view = ReadingPlanConfigurator.makeScene(
-                store: FakeReadingPlanStore(),
+                ports: ReadingPlanPorts(store: FakeReadingPlanStore(), open: ScreenOpener { _ in }),
                 terminal: TerminalRenderer(
                     format: .json, output: json, errorOutput: errors, language: language))
             view.submit(pages: "x", days: "1")

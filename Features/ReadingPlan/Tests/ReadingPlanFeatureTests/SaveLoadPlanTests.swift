@@ -18,7 +18,8 @@ struct SaveLoadPlanTests {
 
     init() {
         view = ReadingPlanConfigurator.makeScene(
-            store: store, terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
+            ports: ReadingPlanPorts(store: store, open: ScreenOpener { _ in }),
+            terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors))
     }
 
     @Test("load tells 'no saved plan' apart from an unavailable store")
@@ -254,7 +255,8 @@ struct SaveLoadPlanTests {
     func json() async {
         let json = BufferedOutput()
         let view = ReadingPlanConfigurator.makeScene(
-            store: store, terminal: TerminalRenderer(format: .json, output: json, errorOutput: errors))
+            ports: ReadingPlanPorts(store: store, open: ScreenOpener { _ in }),
+            terminal: TerminalRenderer(format: .json, output: json, errorOutput: errors))
         view.submit(pages: "300", days: "30")
         await view.save(expectedRevision: nil)
         #expect(

@@ -1,16 +1,14 @@
+public import Presentation
 public import UsersDomain
 
-/// What the user scenes take from the app: where users come from, and their one event out.
+/// What the user scenes take from the app: where users come from, and the way to other features' screens.
 public struct UserListPorts: Sendable {
     public let repository: any UserRepository
-    /// The event out: on a user's detail the person asked for the loans screen.
-    ///
-    /// Another feature shows it, and needs nothing from here, so the event carries nothing; the app's root
-    /// answers it by pushing that screen above the detail, which `back` returns to.
-    public let showLoans: @MainActor @Sendable () async -> Void
+    /// Opens another feature's screen by name above the asking scene (a user's `loans`).
+    public let open: ScreenOpener
 
-    public init(repository: any UserRepository, showLoans: @escaping @MainActor @Sendable () async -> Void) {
+    public init(repository: any UserRepository, open: ScreenOpener) {
         self.repository = repository
-        self.showLoans = showLoans
+        self.open = open
     }
 }

@@ -16,7 +16,8 @@ struct UserDetailTests {
 
     func scene(_ id: Int) -> UserDetailTerminalView {
         UserDetailConfigurator.makeScene(
-            userID: User.ID(rawValue: id), ports: UserListPorts(repository: repository, showLoans: {}),
+            userID: User.ID(rawValue: id),
+            ports: UserListPorts(repository: repository, open: ScreenOpener { _ in }),
             terminal: TerminalRenderer(format: .text, output: output, errorOutput: errors),
             navigator: NavigationStack())
     }

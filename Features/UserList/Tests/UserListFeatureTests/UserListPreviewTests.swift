@@ -57,7 +57,7 @@ struct UserListPreviewTests {
                 "strata > users > open 2\nGrace Hopper\n  E-Mail: grace.hopper.2@example.com\n"))
         #expect(
             run.stdout.contains(
-                "strata > users > 2 > loans\nDie App würde hier die Ansicht der Ausleihen öffnen.\n"))
+                "strata > users > 2 > loans\nDie App würde hier die Ansicht loans öffnen.\n"))
         #expect(run.stdout.contains("strata > users > 2 > loans > back\nGrace Hopper\n"))
     }
 }

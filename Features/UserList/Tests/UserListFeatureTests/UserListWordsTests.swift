@@ -148,7 +148,7 @@ struct UserListWordsTests {
     func listScreen() async {
         let screen = Screen(language: .german)
         let list = UserListConfigurator.makeScene(
-            ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
+            ports: UserListPorts(repository: FakeUserRepository.numbered(3), open: ScreenOpener { _ in }),
             terminal: screen.terminal, navigator: NavigationStack())
         await list.refresh()
         await list.open(row: 5)
@@ -179,7 +179,7 @@ struct UserListWordsTests {
         let screen = Screen(language: .german)
         let detail = UserDetailConfigurator.makeScene(
             userID: .init(rawValue: 2),
-            ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
+            ports: UserListPorts(repository: FakeUserRepository.numbered(3), open: ScreenOpener { _ in }),
             terminal: screen.terminal, navigator: NavigationStack())
         await detail.load()
         await detail.save(firstName: "Ada")
@@ -198,7 +198,7 @@ struct UserListWordsTests {
             detail.commands.map(\.help) == [
                 "Einen neuen Vornamen speichern.", "Einen neuen Nachnamen speichern.",
                 "Eine neue E-Mail-Adresse speichern.", "Den Benutzer erneut zeigen.",
-                "Die Ansicht der Ausleihen öffnen.",
+                "Die Ansicht loans öffnen.",
             ])
     }
 
@@ -206,7 +206,7 @@ struct UserListWordsTests {
     func loading() {
         let screen = Screen(language: .german, showsProgress: true)
         let list = UserListConfigurator.makeScene(
-            ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
+            ports: UserListPorts(repository: FakeUserRepository.numbered(3), open: ScreenOpener { _ in }),
             terminal: screen.terminal, navigator: NavigationStack())
         let model = german.viewModel(
             for: .init(users: [], loading: .fullScreen, error: nil, page: 0, totalPages: 1, total: 0))
@@ -222,7 +222,7 @@ struct UserListWordsTests {
             let terminal = TerminalRenderer(
                 format: .json, output: output, errorOutput: BufferedOutput(), language: language)
             let list = UserListConfigurator.makeScene(
-                ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
+                ports: UserListPorts(repository: FakeUserRepository.numbered(3), open: ScreenOpener { _ in }),
                 terminal: terminal, navigator: NavigationStack())
             await list.showPage(9)
             documents.append(output.lines)
@@ -287,7 +287,7 @@ struct UserListWordsTests {
     func screenRefusals(command: String, words: [String], message: String) async throws {
         let screen = Screen(language: .german)
         let list = UserListConfigurator.makeScene(
-            ports: UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {}),
+            ports: UserListPorts(repository: FakeUserRepository.numbered(3), open: ScreenOpener { _ in }),
             terminal: screen.terminal, navigator: NavigationStack())
         await list.refresh()
         let shown = screen.output.lines
@@ -303,7 +303,7 @@ struct UserListWordsTests {
         #expect(pieces.count > 25)
 
         let screen = Screen(language: .german)
-        let ports = UserListPorts(repository: FakeUserRepository.numbered(3), showLoans: {})
+        let ports = UserListPorts(repository: FakeUserRepository.numbered(3), open: ScreenOpener { _ in })
         let list = UserListConfigurator.makeScene(
             ports: ports, terminal: screen.terminal, navigator: NavigationStack())
         await list.refresh()

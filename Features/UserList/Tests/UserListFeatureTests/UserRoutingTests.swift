@@ -11,10 +11,11 @@ import UsersDomainTestSupport
 @Suite("User scenes: routing and lifetime")
 struct UserRoutingTests {
     let repository = FakeUserRepository.numbered(5)
-    let loansAsked = EventCount()
+    let loansAsked = AskedScreens()
     /// The scenes' ports, their event out counted.
     var ports: UserListPorts {
-        UserListPorts(repository: repository, showLoans: { [loansAsked] in loansAsked.count += 1 })
+        UserListPorts(
+            repository: repository, open: ScreenOpener { [loansAsked] in loansAsked.screens.append($0) })
     }
 
     func terminal() -> TerminalRenderer {
@@ -71,7 +72,7 @@ struct UserRoutingTests {
             interactor: UserDetailInteractor(
                 userID: .init(rawValue: 1), worker: UserDetailWorker(repository: repository),
                 presenter: presenter),
-            router: router, terminal: terminal(), language: .english)
+            router: router, open: ports.open, terminal: terminal(), language: .english)
         presenter.view = detail
         await stack.push(detail)
         #expect(!detail.back(on: stack))  // the spy stays
@@ -90,7 +91,7 @@ struct UserRoutingTests {
         // Opening the loans screen gives a fresh store its demo loans: the verb says it writes.
         #expect(loans.writes)
         #expect(await loans.run([]) == nil)
-        #expect(loansAsked.count == 1)
+        #expect(loansAsked.screens == ["loans"])
         #expect(stack.path == ["users", "2"])
     }
 
@@ -173,12 +174,10 @@ final class UserDetailRouterSpy: UserDetailRoutingLogic {
         routes += 1
         return false
     }
-
-    func routeToLoans() async { routes += 1 }
 }
 
-/// How many times an event out was raised.
+/// The screens of other features a scene asked for.
 @MainActor
-final class EventCount {
-    var count = 0
+final class AskedScreens {
+    var screens: [String] = []
 }

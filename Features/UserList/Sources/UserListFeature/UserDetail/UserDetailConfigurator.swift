@@ -12,10 +12,10 @@ enum UserDetailConfigurator {
         let presenter = UserDetailPresenter(language: terminal.language)
         let interactor = UserDetailInteractor(
             userID: userID, worker: UserDetailWorker(repository: ports.repository), presenter: presenter)
-        let router = UserDetailRouter(showLoans: ports.showLoans, navigator: navigator)
+        let router = UserDetailRouter(navigator: navigator)
         let view = UserDetailTerminalView(
-            userID: userID, interactor: interactor, router: router, terminal: terminal,
-            language: terminal.language)
+            userID: userID, interactor: interactor, router: router, open: ports.open,
+            terminal: terminal, language: terminal.language)
         presenter.view = view
         router.view = view
         return view

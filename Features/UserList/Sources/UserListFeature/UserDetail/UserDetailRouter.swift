@@ -5,12 +5,10 @@ import Presentation
 protocol UserDetailRoutingLogic: AnyObject {
     /// Leaves the detail for the list below it; false when the detail is not the screen shown.
     func routeToList() -> Bool
-    /// Asks the app for the loans screen, above this detail.
-    func routeToLoans() async
 }
 
-/// The detail's ways out: off the navigation stack, back to the list it was opened from; or on to the
-/// loans screen, which the app opens.
+/// The detail's way out: off the navigation stack, back to the list it was opened from (its `loans` verb is
+/// a route the app's root answers, through the ports' opener).
 ///
 /// The stack stops the detail as it pops it, so a load or save still in flight draws nothing, and
 /// nothing holds it afterwards. The shell then shows the list again, which reloads, so an edit made
@@ -22,10 +20,7 @@ final class UserDetailRouter: UserDetailRoutingLogic {
     /// Weak: the view owns this router.
     weak var view: UserDetailTerminalView?
 
-    private let showLoans: @MainActor @Sendable () async -> Void
-
-    init(showLoans: @escaping @MainActor @Sendable () async -> Void, navigator: NavigationStack) {
-        self.showLoans = showLoans
+    init(navigator: NavigationStack) {
         self.navigator = navigator
     }
 
@@ -34,8 +29,4 @@ final class UserDetailRouter: UserDetailRoutingLogic {
         guard let navigator, let view, navigator.top === view else { return false }
         return navigator.pop() != nil
     }
-
-    /// Raises the feature's event out: the app's root pushes the loans screen, of a feature this one does
-    /// not import.
-    func routeToLoans() async { await showLoans() }
 }

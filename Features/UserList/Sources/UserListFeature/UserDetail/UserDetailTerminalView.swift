@@ -19,16 +19,19 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
     private(set) var saveModel: UserDetailModels.Save.ViewModel?
     let title: String
     let output: SceneOutput
+    /// Opens another feature's screen: the `loans` verb.
+    private let open: ScreenOpener
     /// The words of its lines and of its commands' help, in the language the configurator gave it.
     private let words: Words
 
     init(
         userID: User.ID, interactor: any UserDetailBusinessLogic, router: any UserDetailRoutingLogic,
-        terminal: TerminalRenderer, language: Language
+        open: ScreenOpener, terminal: TerminalRenderer, language: Language
     ) {
         self.title = String(userID.rawValue)
         self.interactor = interactor
         self.router = router
+        self.open = open
         self.output = SceneOutput(terminal)
         self.words = .userList(language)
     }
@@ -82,11 +85,8 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
                 CommandSpec("show", summary: "Show the user again.", example: []),
                 help: words("detail.command.show"), terminal: output.terminal
             ) { _ in await self.load() },
-            // Writes: a fresh store gets its demo loans when the loans screen first opens.
-            ScreenCommand.parsing(
-                CommandSpec("loans", summary: "Open the loans screen.", example: [], writes: true),
-                help: words("detail.command.loans"), terminal: output.terminal
-            ) { _ in await self.router.routeToLoans() },
+            // A route; it writes: a fresh store gets its demo loans when the loans screen first opens.
+            .opening("loans", with: open, writes: true, terminal: output.terminal),
         ]
     }
 
