@@ -68,13 +68,11 @@ public enum Boundaries {
     }
 
     /// Checks the `onlyFrom` packages (all when nil) against the folder of built `.swiftmodule`s (nil: no compiler);
-    /// `layout`, when given, is what is checked against (a package's closure, as its own build sees it);
     /// `manifestsOnly` reads no source.
     public static func check(
-        _ repository: Repository, modules: URL?, layout given: Layout? = nil, onlyFrom: [String]? = nil,
-        manifestsOnly: Bool = false
+        _ repository: Repository, modules: URL?, onlyFrom: [String]? = nil, manifestsOnly: Bool = false
     ) throws(ToolFailure) -> Report {
-        let layout = if let given { given } else { try Layout(repository) }
+        let layout = try Layout(repository)
         let policy = layout.policy
         // Pairs in the order they are reported, so that each keeps its index in `index`.
         let sorted = layout.packages.sorted { $0.folder < $1.folder }

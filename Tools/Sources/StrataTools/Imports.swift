@@ -25,14 +25,10 @@ enum Imports {
         if !target.isEmpty, let graph = graph.first, let output = output.first {
             return try checkInBuild(repository, targets: target, graph: graph, output: output, strict: strict)
         }
-        // A package alone reads its closure (as cheap at 100 features as at 4); a break there is told again with
-        // every package read, so that an import from outside it is named as every build names it.
-        let closure = packages.isEmpty ? nil : try Layout(repository, closureOf: packages)
-        var report = try Boundaries.check(
-            repository, modules: nil, layout: closure, onlyFrom: closure.map { _ in packages })
-        if !report.holds && closure != nil {
-            report = try Boundaries.check(repository, modules: nil, onlyFrom: packages)
-        }
+        // Every package is read (their manifests' dumps are kept), so that an import from outside the package is
+        // named as every build names it.
+        let report = try Boundaries.check(
+            repository, modules: nil, onlyFrom: packages.isEmpty ? nil : packages)
         for finding in report.findings { printError(finding.diagnostic(repository)) }
         for problem in report.general { printError("error: \(problem)") }
         let breaks = report.findings.filter { !$0.isWarning }.count + report.general.count

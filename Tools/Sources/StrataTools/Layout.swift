@@ -15,25 +15,12 @@ public struct Layout: Sendable {
 
     init(policy: Policy, packages: [Package]) { (self.policy, self.packages) = (policy, packages) }
 
-    /// Every package of the policy; with `closureOf`, only those packages and the packages their manifests reach,
-    /// so that checking one package costs the same with 4 features or 100.
-    public init(_ repository: Repository, closureOf roots: [String]? = nil) throws(ToolFailure) {
+    /// Every package of the policy, with its manifest.
+    public init(_ repository: Repository) throws(ToolFailure) {
         policy = try Policy(repository)
         let located = try policy.packageFolders(in: repository)
-        guard var queue = roots else {
-            let manifests = try Manifest.load(located.map(\.folder), in: repository)
-            packages = zip(located, manifests).map { Package(layer: $0.layer, manifest: $1) }
-            return
-        }
-        var found: [Package] = []
-        while let folder = queue.popLast() {
-            guard !found.contains(where: { $0.folder == folder }),
-                let layer = located.first(where: { $0.folder == folder })?.layer
-            else { continue }
-            found.append(Package(layer: layer, manifest: try Manifest(folder: folder, in: repository)))
-            queue += found.last?.manifest.dependencies ?? []
-        }
-        packages = located.compactMap { place in found.first { $0.folder == place.folder } }
+        let manifests = try Manifest.load(located.map(\.folder), in: repository)
+        packages = zip(located, manifests).map { Package(layer: $0.layer, manifest: $1) }
     }
 
     public func package(_ folder: String) -> Package? { packages.first { $0.folder == folder } }
