@@ -33,12 +33,10 @@ struct StrataImports: BuildToolPlugin {
         let graph = targets.map { target in
             let kind = (target as? SourceModuleTarget).map { "\($0.kind)" } ?? "system"
             let uses = target.dependencies.flatMap { use -> [String] in
-                if case .product(let product) = use {
-                    product.targets.map(\.name)
-                } else if case .target(let target) = use {
-                    [target.name]
-                } else {
-                    []
+                switch use {
+                case .product(let product): product.targets.map(\.name)
+                case .target(let target): [target.name]
+                @unknown default: []
                 }
             }
             return ([target.name, kind, folder(target)] + uses).joined(separator: "\t")
@@ -65,10 +63,9 @@ struct StrataImports: BuildToolPlugin {
             arguments += ["--graph", graphFile.path, "--output", output.path] + [strict].compactMap { $0 }
             let inputs: [URL] =
                 checked.flatMap { $0.sourceFiles(withSuffix: ".swift").map(\.url) } + [graphFile, policy]
-            let shown: String = names.joined(separator: ", ")
+            let shown = names.joined(separator: ", ")
             return .buildCommand(
-                displayName: "Checking the imports of " + shown + " against architecture.json",
-                executable: strata,
+                displayName: "Checking the imports of \(shown) against architecture.json", executable: strata,
                 arguments: arguments, inputFiles: inputs, outputFiles: [output])
         }
     }

@@ -33,9 +33,9 @@ enum Imports {
         for problem in report.general { printError("error: \(problem)") }
         let breaks = report.findings.filter { !$0.isWarning }.count + report.general.count
         guard breaks > 0 else { return 0 }
-        printError(
-            "imports: \(breaks) break(s) of architecture.json's rule in imports and manifests; nothing was built"
-        )
+        let summary =
+            "\(breaks) break(s) of architecture.json's rule in imports and manifests; nothing was built"
+        printError("imports: " + summary)
         return 1
     }
 
@@ -51,28 +51,22 @@ enum Imports {
         }
         let targets = text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t").map(String.init)
-            let folder = fields[2]  // relative to the repository
             let kind = ["executable", "test", "system"].contains(fields[1]) ? fields[1] : "regular"
+            // fields[2], the folder, is relative to the repository.
             return Manifest.Target(
-                name: fields[0], kind: kind, folder: folder, targets: Array(fields.dropFirst(3)),
-                products: [],
-                pkgConfig: nil)
+                name: fields[0], kind: kind, folder: fields[2], targets: Array(fields.dropFirst(3)),
+                products: [], pkgConfig: nil)
         }
         let policy = try Policy(repository)
-        let layout = Layout(
-            policy: policy,
-            packages: try policy.packageFolders(in: repository).map { place in
-                let own = targets.filter { $0.folder.hasPrefix(place.folder + "/") }
-                return Layout.Package(
-                    layer: place.layer, manifest: Manifest(folder: place.folder, targets: own))
-            })
-        let found = checked.flatMap { target in
-            let package = layout.owner(of: target)
-            let module = package?.manifest.targets.first { $0.name == target }
-            return package.flatMap { package in
-                module.map { findings(of: $0, in: package, layout, repository) }
+        let packages = try policy.packageFolders(in: repository).map { place in
+            let own = targets.filter { $0.folder.hasPrefix(place.folder + "/") }
+            return Layout.Package(layer: place.layer, manifest: Manifest(folder: place.folder, targets: own))
+        }
+        let layout = Layout(policy: policy, packages: packages)
+        let found = layout.packages.flatMap { package in
+            package.manifest.targets.filter { checked.contains($0.name) }.flatMap {
+                findings(of: $0, in: package, layout, repository)
             }
-                ?? []
         }
         for finding in found { printError(finding.diagnostic(repository)) }
         guard found.allSatisfy({ $0.isWarning && !strict }) else { return 1 }
@@ -96,18 +90,20 @@ enum Imports {
         let (policy, from, manifest) = (layout.policy, package.folder, "\(package.folder)/Package.swift")
         guard let layer = policy.layer(named: package.layer) else { return [] }
         // The target's line in its manifest (a product may name it first): where a manifest's break is shown.
-        let lines = ((try? repository.read(manifest)) ?? "").split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let lines = ((try? repository.read(manifest)) ?? "").components(separatedBy: "\n")
         let named = lines.indices.filter { lines[$0].contains("name: \"\(module.name)\"") }
         let declared =
             1 + (named.first { (lines[$0] + lines[max($0 - 1, 0)]).contains(/arget\(|Library\(/) } ?? 0)
         var found: [Finding] = []
-        let say = { (file: String, line: Int, message: String, to: Layout.Package?, warning: Bool) in
-            let other = to.flatMap { $0.folder == from ? nil : $0.folder }
-            found.append(
-                Finding(
-                    file: file, line: line, message: "\(module.name) \(message)", to: other,
-                    isWarning: warning))
+        let outside = { (owner: Layout.Package?) in owner.flatMap { $0.folder == from ? nil : $0 } }
+        func say(_ file: String, _ line: Int, _ text: String, _ to: Layout.Package?, warning: Bool = false) {
+            let (message, to) = ("\(module.name) \(text)", outside(to)?.folder)
+            found.append(Finding(file: file, line: line, message: message, to: to, isWarning: warning))
+        }
+        // Why the rule refuses a use of `what`, a module or a product, that `other` (another package or none) owns.
+        let refusal = { (what: String, other: Layout.Package?) in
+            layer.refusal(module.name, using: other?.layer ?? what, in: package.manifest)
+                ?? other.flatMap { policy.allows(package.layer, $0.layer) ? nil : layer.forbids($0.layer) }
         }
         // What it lists: a target (its package's, or any in a root that holds them all) or another package's product.
         let uses: [(listed: String, brings: [String], owner: Layout.Package?)] =
@@ -117,11 +113,8 @@ enum Imports {
                 return (product.name, owner?.manifest.products[product.name] ?? [product.name], owner)
             }
         for use in uses {
-            let other = use.owner.flatMap { $0.folder == from ? nil : $0 }
-            let refusal =
-                layer.refusal(module.name, using: other?.layer ?? use.listed, in: package.manifest)
-                ?? other.flatMap { policy.allows(package.layer, $0.layer) ? nil : layer.forbids($0.layer) }
-            if let refusal { say(manifest, declared, "lists \(use.listed), but \(refusal)", other, false) }
+            guard let refusal = refusal(use.listed, outside(use.owner)) else { continue }
+            say(manifest, declared, "lists \(use.listed), but \(refusal)", use.owner)
         }
         guard readSources, module.kind != "system" else { return found }
         var toolchain = layer.toolchainModules.union(["Swift", "_Concurrency"])
@@ -135,72 +128,51 @@ enum Imports {
         for (file, line, name) in imports {
             guard let owner = layout.owner(of: name) else {
                 let tests = module.isTest ? " (tests: \(policy.testToolchainWhy))" : ""
-                if !toolchain.contains(name) {
-                    say(
-                        file, line,
-                        "imports \(name), which is neither a module of this repository's layers nor "
-                            + "a toolchain module allowed in layer \(package.layer)\(tests)", nil, false)
-                }
+                let unknown =
+                    "imports \(name), which is neither a module of this repository's layers nor a toolchain module "
+                    + "allowed in layer \(package.layer)\(tests)"
+                if !toolchain.contains(name) { say(file, line, unknown, nil) }
                 continue
             }
-            let (other, context) = (owner.folder == from ? nil : owner, String(name.dropLast(support.count)))
+            let (other, context) = (outside(owner), String(name.dropLast(support.count)))
             if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
                 // A preview runs its feature over the fakes of a context it uses itself.
                 if !policy.isPreview(module, inLayer: package.layer) {
                     say(
                         file, line,
-                        "is not a test but imports \(name): only tests, previews and test support may", nil,
-                        false)
+                        "is not a test but imports \(name): only tests, previews and test support may", nil)
                     continue
                 } else if !(layout.owner(of: context).map { module.uses(context, of: $0) } ?? false) {
                     say(
                         file, line,
                         "is a preview and imports \(name), the fakes of \(context), which it does not use",
-                        nil, false)
+                        nil)
                     continue
                 }
             }
-            let (home, ruled) = (
-                policy.privateModules[name],
-                layer.refusal(module.name, using: other?.layer ?? name, in: package.manifest)
-            )
-            let forbidden = other.flatMap {
-                policy.allows(package.layer, $0.layer) ? nil : layer.forbids($0.layer)
-            }
-            let refusal: String? =
-                if let home, other != nil { "which is private to \(home)" } else {
-                    (ruled ?? forbidden).map { "but \($0)" }
-                }
-            if let refusal {
-                say(file, line, "imports \(name), \(refusal)", owner, false)
+            let home = other == nil ? nil : policy.privateModules[name].map { "which is private to \($0)" }
+            if let refused = home ?? refusal(name, other).map({ "but \($0)" }) {
+                say(file, line, "imports \(name), \(refused)", owner)
             } else if !module.uses(name, of: owner) {
                 // Declared by no dependency of this target: a module reachable through another's.
-                let add =
-                    other.map { ".product(name: \"\(name)\", package: \"\($0.manifest.label)\")" }
-                    ?? "\"\(name)\""
+                let add = other.map { RootManifest.reference(name, $0.manifest.label) } ?? "\"\(name)\""
                 say(
                     file, line,
                     "imports \(name) without depending on it: add \(add) to \(module.name)'s dependencies in \(manifest)",
-                    owner, false)
+                    owner)
             }
         }
         // A listed dependency no source imports; a preview lists the context whose fakes it imports, as the rule asks.
-        let contexts = imports.map(\.name).filter { $0.hasSuffix(support) }.map {
-            String($0.dropLast(support.count))
-        }
-        let imported = Set(imports.map(\.name) + contexts)
+        let names = imports.map(\.name)
+        let contexts = names.filter { $0.hasSuffix(support) }.map { String($0.dropLast(support.count)) }
+        let imported = Set(names + contexts)
         for use in uses where !use.brings.contains(where: imported.contains) {
             // A test lists an executable to run it: built, not imported.
             let executable = use.brings.contains { name in
-                layout.owner(of: name)?.manifest.targets.contains {
-                    $0.name == name && $0.kind == "executable"
-                } ?? false
+                layout.owner(of: name)?.manifest.targets.first { $0.name == name }?.kind == "executable"
             }
-            if !executable {
-                say(
-                    manifest, declared, "lists \(use.listed), but none of its sources imports it: remove it",
-                    use.owner, true)
-            }
+            let unused = "lists \(use.listed), but none of its sources imports it: remove it"
+            if !executable { say(manifest, declared, unused, use.owner, warning: true) }
         }
         return found
     }
