@@ -149,7 +149,7 @@ struct DocClaimsTests {
         }
         #expect(ordersViews.count == 4)
         for (path, text) in ordersViews {
-            #expect(text.contains("viewModel.onChange = "), "\(path) does not observe its view model")
+            #expect(text.contains("viewModel.state.onChange = "), "\(path) does not observe its view model")
         }
     }
 

@@ -13,7 +13,7 @@ enum OrdersComposer {
         let placeOrder: @MainActor ([String]) async -> Bool = { items in
             let place = makePlaceOrder(ports: ports, terminal: terminal)
             await place.viewModel.place(items)
-            if case .placed = place.viewModel.state { return true }
+            if case .placed = place.viewModel.state.value { return true }
             return false
         }
         return OrdersTerminalView(

@@ -20,7 +20,7 @@ struct OrdersViewModelTests {
     func loadingThenLoaded() async {
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         var seen: [OrdersViewModel.State] = []
-        viewModel.onChange = { seen.append($0) }
+        viewModel.state.onChange = { seen.append($0) }
         await viewModel.load()
         #expect(
             seen == [
@@ -38,8 +38,8 @@ struct OrdersViewModelTests {
         await repository.answerFromCache(true)
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
-        guard case .loaded(_, let notice) = viewModel.state else {
-            Issue.record("not loaded: \(viewModel.state)")
+        guard case .loaded(_, let notice) = viewModel.state.value else {
+            Issue.record("not loaded: \(viewModel.state.value)")
             return
         }
         #expect(notice?.contains("saved orders") == true)
@@ -53,15 +53,15 @@ struct OrdersViewModelTests {
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         #expect(
-            viewModel.state
+            viewModel.state.value
                 == .failed(
                     outcome: .unavailable,
                     message:
                         "Orders could not be loaded. The order service is unavailable: could not connect to the server at 127.0.0.1:9.",
                     canRetry: true))
         await viewModel.retry()
-        guard case .loaded = viewModel.state else {
-            Issue.record("retry did not load: \(viewModel.state)")
+        guard case .loaded = viewModel.state.value else {
+            Issue.record("retry did not load: \(viewModel.state.value)")
             return
         }
         #expect(await repository.fetchCount == 2)
@@ -78,8 +78,8 @@ struct OrdersViewModelTests {
         await repository.failFetches(with: [error])
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
-        guard case .failed(.unavailable, let message, canRetry: false) = viewModel.state else {
-            Issue.record("expected a failure without retry: \(viewModel.state)")
+        guard case .failed(.unavailable, let message, canRetry: false) = viewModel.state.value else {
+            Issue.record("expected a failure without retry: \(viewModel.state.value)")
             return
         }
         #expect(!message.contains(".."))
@@ -93,7 +93,7 @@ struct OrdersViewModelTests {
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         #expect(
-            viewModel.state
+            viewModel.state.value
                 == .failed(
                     outcome: .unavailable,
                     message:
@@ -101,8 +101,8 @@ struct OrdersViewModelTests {
                         + "Storage is busy: another program is using the database. Try again in a moment.",
                     canRetry: true))
         await viewModel.retry()
-        guard case .loaded = viewModel.state else {
-            Issue.record("retry did not load: \(viewModel.state)")
+        guard case .loaded = viewModel.state.value else {
+            Issue.record("retry did not load: \(viewModel.state.value)")
             return
         }
     }
@@ -119,7 +119,7 @@ struct OrdersViewModelTests {
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
         #expect(
-            viewModel.state
+            viewModel.state.value
                 == .failed(
                     outcome: .unavailable,
                     message: "Orders could not be loaded. "
@@ -160,8 +160,8 @@ struct OrdersViewModelTests {
         await fresh.value
         await repository.release()  // the superseded load answers last, with a failure
         await stale.value
-        guard case .loaded = viewModel.state else {
-            Issue.record("stale failure shown: \(viewModel.state)")
+        guard case .loaded = viewModel.state.value else {
+            Issue.record("stale failure shown: \(viewModel.state.value)")
             return
         }
     }
@@ -177,7 +177,7 @@ struct OrdersViewModelTests {
         viewModel.stop()
         await repository.release()
         await pending.value
-        #expect(viewModel.state == .loading)
+        #expect(viewModel.state.value == .loading)
         await viewModel.load()
         #expect(await repository.fetchCount == 1)
     }

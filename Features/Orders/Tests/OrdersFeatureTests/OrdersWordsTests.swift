@@ -64,7 +64,7 @@ struct OrdersWordsTests {
             repository: FakeOrderRepository(orders: DemoOrders.orders), language: .german)
         await viewModel.load()
         #expect(
-            viewModel.state
+            viewModel.state.value
                 == .loaded(
                     rows: [
                         OrdersViewModel.Row(
@@ -225,7 +225,8 @@ struct OrdersWordsTests {
             await viewModel.place(["TEA-GREEN:\(count)"])
             let total = MoneyFormatting.amount(cents: 650 * count, in: Language.german.locale)
             #expect(
-                viewModel.state == .placed(message: "Bestellung O-1001 aufgegeben: \(items), Summe \(total).")
+                viewModel.state.value
+                    == .placed(message: "Bestellung O-1001 aufgegeben: \(items), Summe \(total).")
             )
         }
         #expect(german.items(1) == "1 Artikel" && german.items(2) == "2 Artikel")

@@ -51,13 +51,13 @@ struct PlaceOrderViewModelTests {
         let first = Task { await viewModel.place(["TEA-GREEN:2"]) }
         try await Deadline.until("a held place", on: orders.changes) { await orders.parkedPlaces > 0 }
         try await Deadline.finishes("the second place") { await viewModel.place(["TEA-GREEN:2"]) }
-        #expect(viewModel.state == .placing)
+        #expect(viewModel.state.value == .placing)
         await orders.releasePlaces()
         await first.value
         #expect(await orders.placeCount == 1)
         #expect(await inventory.available[tea] == 8)
-        guard case .placed = viewModel.state else {
-            Issue.record("the first place did not finish: \(viewModel.state)")
+        guard case .placed = viewModel.state.value else {
+            Issue.record("the first place did not finish: \(viewModel.state.value)")
             return
         }
     }
@@ -70,7 +70,7 @@ struct PlaceOrderViewModelTests {
             language: .english)
         await viewModel.place(["TEA-GREEN:3"])
         #expect(
-            viewModel.state
+            viewModel.state.value
                 == .failed(
                     outcome: .invalidInput,
                     message: "Only 1 of TEA-GREEN in stock; 3 were asked for. Nothing was ordered."))
@@ -83,6 +83,6 @@ struct PlaceOrderViewModelTests {
             placeOrder: PlaceOrderUseCase(orders: FakeOrderRepository(), inventory: inventory),
             language: .english)
         await viewModel.place(["TEA-GREEN:2"])
-        #expect(viewModel.state == .placed(message: "Placed order O-1001: 2 items, total 2.00."))
+        #expect(viewModel.state.value == .placed(message: "Placed order O-1001: 2 items, total 2.00."))
     }
 }

@@ -14,7 +14,7 @@ final class InventoryTerminalView: TerminalScene {
         self.viewModel = viewModel
         self.output = SceneOutput(terminal)
         self.words = words
-        viewModel.onChange = { [weak self] state in self?.render(state) }
+        viewModel.state.onChange = { [weak self] state in self?.render(state) }
     }
 
     var outcome: Outcome? { output.outcome }

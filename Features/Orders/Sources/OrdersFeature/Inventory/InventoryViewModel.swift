@@ -18,11 +18,8 @@ final class InventoryViewModel {
         case failed(outcome: Outcome, message: String)
     }
 
-    private(set) var state: State = .idle {
-        didSet { onChange?(state) }
-    }
-
-    var onChange: ((State) -> Void)?
+    /// What the screen shows now; its view observes it.
+    let state = Observed<State>(.idle)
 
     private let inventory: any InventoryRepository
     private let wording: OrderWording
@@ -41,17 +38,19 @@ final class InventoryViewModel {
         do {
             let stock = try await inventory.stock()
             guard !isStopped, !Task.isCancelled else { return }
-            state = .loaded(
-                rows: stock.map {
-                    InventoryViewModel.Row(
-                        sku: $0.sku.rawValue, name: $0.name,
-                        price: wording.money($0.unitPriceCents),
-                        available: $0.available)
-                })
+            state.send(
+                .loaded(
+                    rows: stock.map {
+                        InventoryViewModel.Row(
+                            sku: $0.sku.rawValue, name: $0.name,
+                            price: wording.money($0.unitPriceCents),
+                            available: $0.available)
+                    }))
         } catch {
             guard !isStopped, !Task.isCancelled else { return }
             let (outcome, message) = wording.failure(error)
-            state = .failed(outcome: outcome, message: wording.words("inventory.failed", ["reason": message]))
+            state.send(
+                .failed(outcome: outcome, message: wording.words("inventory.failed", ["reason": message])))
         }
     }
 }

@@ -23,7 +23,7 @@ final class OrderDetailTerminalView: TerminalScene {
         self.output = SceneOutput(terminal)
         self.words = words
         self.router = router
-        viewModel.onChange = { [weak self] state in self?.render(state) }
+        viewModel.state.onChange = { [weak self] state in self?.render(state) }
     }
 
     var title: String { id.rawValue }

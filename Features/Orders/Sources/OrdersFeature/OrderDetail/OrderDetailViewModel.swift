@@ -18,11 +18,8 @@ final class OrderDetailViewModel {
         case failed(outcome: Outcome, message: String)
     }
 
-    private(set) var state: State = .idle {
-        didSet { onChange?(state) }
-    }
-
-    var onChange: ((State) -> Void)?
+    /// What the screen shows now; its view observes it.
+    let state = Observed<State>(.idle)
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
@@ -41,9 +38,9 @@ final class OrderDetailViewModel {
     func stop() { isStopped = true }
 
     func load(_ id: Order.ID) async {
-        let state = await loaded(id)
+        let loaded = await loaded(id)
         guard !isStopped, !Task.isCancelled else { return }
-        self.state = state
+        state.send(loaded)
     }
 
     private func loaded(_ id: Order.ID) async -> State {

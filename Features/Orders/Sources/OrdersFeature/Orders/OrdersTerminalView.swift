@@ -25,7 +25,7 @@ final class OrdersTerminalView: TerminalScene {
         self.words = words
         self.placeOrder = placeOrder
         self.router = router
-        viewModel.onChange = { [weak self] state in self?.render(state) }
+        viewModel.state.onChange = { [weak self] state in self?.render(state) }
     }
 
     var outcome: Outcome? { output.outcome }

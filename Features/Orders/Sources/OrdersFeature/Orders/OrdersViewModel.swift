@@ -24,12 +24,8 @@ final class OrdersViewModel {
         case failed(outcome: Outcome, message: String, canRetry: Bool)
     }
 
-    private(set) var state: State = .idle {
-        didSet { onChange?(state) }
-    }
-
-    /// Called with every new state; the view sets it.
-    var onChange: ((State) -> Void)?
+    /// What the screen shows now; its view observes it.
+    let state = Observed<State>(.idle)
 
     private let repository: any OrderRepository
     private let confirm: ConfirmOrdersUseCase?
@@ -48,7 +44,9 @@ final class OrdersViewModel {
 
     /// The order `id` names when it is on the list shown, which is what the screen may open.
     func listed(_ id: String) -> Order.ID? {
-        guard case .loaded(let rows, _) = state, rows.contains(where: { $0.id == id }) else { return nil }
+        guard case .loaded(let rows, _) = state.value, rows.contains(where: { $0.id == id }) else {
+            return nil
+        }
         return Order.ID(rawValue: id)
     }
 
@@ -56,7 +54,7 @@ final class OrdersViewModel {
         guard !isStopped else { return }
         generation += 1
         let current = generation
-        state = .loading
+        state.send(.loading)
         let result: Result<FetchedOrders, OrderError>
         var learned: [String] = []
         do {
@@ -75,14 +73,16 @@ final class OrdersViewModel {
         case .success(let fetched):
             let cached = fetched.isFromCache ? [wording.words("orders.fromCache")] : []
             let notices = cached + learned
-            state = .loaded(
-                rows: fetched.orders.map(row),
-                notice: notices.isEmpty ? nil : notices.joined(separator: " "))
+            state.send(
+                .loaded(
+                    rows: fetched.orders.map(row),
+                    notice: notices.isEmpty ? nil : notices.joined(separator: " ")))
         case .failure(let error):
             let (outcome, message) = wording.failure(error)
-            state = .failed(
-                outcome: outcome, message: wording.words("orders.failed", ["reason": message]),
-                canRetry: error.isTransient)
+            state.send(
+                .failed(
+                    outcome: outcome, message: wording.words("orders.failed", ["reason": message]),
+                    canRetry: error.isTransient))
         }
     }
 
@@ -95,7 +95,7 @@ final class OrdersViewModel {
     /// Loads again after a failure that offered a retry, and says whether it did; otherwise does nothing.
     @discardableResult
     func retry() async -> Bool {
-        guard case .failed(_, _, canRetry: true) = state else { return false }
+        guard case .failed(_, _, canRetry: true) = state.value else { return false }
         await load()
         return true
     }

@@ -10,7 +10,7 @@ final class PlaceOrderTerminalView {
     init(viewModel: PlaceOrderViewModel, terminal: TerminalRenderer) {
         self.viewModel = viewModel
         self.output = SceneOutput(terminal)
-        viewModel.onChange = { [weak self] state in self?.render(state) }
+        viewModel.state.onChange = { [weak self] state in self?.render(state) }
     }
 
     /// Places an order from `SKU:QTY` texts; returns the exit code of what it rendered.

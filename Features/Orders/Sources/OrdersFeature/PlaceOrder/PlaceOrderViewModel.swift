@@ -11,11 +11,8 @@ final class PlaceOrderViewModel {
         case failed(outcome: Outcome, message: String)
     }
 
-    private(set) var state: State = .idle {
-        didSet { onChange?(state) }
-    }
-
-    var onChange: ((State) -> Void)?
+    /// What the screen shows now; its view observes it.
+    let state = Observed<State>(.idle)
 
     private let placeOrder: PlaceOrderUseCase
     private let wording: OrderWording
@@ -28,27 +25,27 @@ final class PlaceOrderViewModel {
 
     /// A second place while one is running is ignored: one tap, one order.
     func place(_ itemTexts: [String]) async {
-        guard state != .placing else { return }
+        guard state.value != .placing else { return }
         let lines: [OrderLine]
         switch Self.parse(itemTexts, in: wording.words.language) {
         case .success(let parsed): lines = parsed
         case .failure(let problem):
-            state = .failed(outcome: .invalidInput, message: problem.message)
-            return
+            return state.send(.failed(outcome: .invalidInput, message: problem.message))
         }
-        state = .placing
+        state.send(.placing)
         do {
             let order = try await placeOrder.execute(lines)
-            state = .placed(
-                message: wording.words(
-                    "place.placed",
-                    [
-                        "id": order.id, "items": wording.items(order.unitCount),
-                        "total": wording.money(order.totalCents),
-                    ]))
+            state.send(
+                .placed(
+                    message: wording.words(
+                        "place.placed",
+                        [
+                            "id": order.id, "items": wording.items(order.unitCount),
+                            "total": wording.money(order.totalCents),
+                        ])))
         } catch {
             let (outcome, message) = wording.failure(error)
-            state = .failed(outcome: outcome, message: message)
+            state.send(.failed(outcome: outcome, message: message))
         }
     }
 
