@@ -55,6 +55,11 @@ public struct Manifest: Sendable {
     public init(folder: String, in repository: Repository) throws(ToolFailure) {
         let json = try Self.dump(folder, in: repository)
         let list = { (key: String, object: [String: Any]) in object[key] as? [[String: Any]] ?? [] }
+        // Another package's product or plugin, `[name, package, ...]`.
+        let named = { (value: Any?) -> (name: String, package: String)? in
+            guard let words = value as? [Any?], let name = words.first as? String else { return nil }
+            return (name, words.dropFirst().first as? String ?? "")
+        }
         self.folder = folder
         dependencies = try list("dependencies", json).map { dependency throws(ToolFailure) in
             guard let path = (dependency["fileSystem"] as? [[String: Any]])?.first?["path"] as? String else {
@@ -79,22 +84,13 @@ public struct Manifest: Sendable {
                 ?? (kind == "test" ? "Tests/" : kind == "plugin" ? "Plugins/" : "Sources/") + name
             // A dependency is `{"product": [name, package, ...]}`, or `{"byName"|"target": [name, ...]}`.
             let uses = list("dependencies", target)
-            let products = uses.compactMap { use -> (name: String, package: String)? in
-                guard let product = use["product"] as? [Any?], let name = product.first as? String else {
-                    return nil
-                }
-                return (name, product.dropFirst().first as? String ?? "")
-            }
+            let products = uses.compactMap { named($0["product"]) }
             let targets = uses.compactMap { (($0["byName"] ?? $0["target"]) as? [Any?])?.first as? String }
             return Target(
                 name: name, kind: kind, folder: folder == "." ? path : "\(folder)/\(path)", targets: targets,
                 products: products, pkgConfig: target["pkgConfig"] as? String,
                 hasResources: !list("resources", target).isEmpty,
-                plugins: list("pluginUsages", target).compactMap { use in
-                    (use["plugin"] as? [Any?]).flatMap { plugin in
-                        (plugin.first as? String).map { ($0, plugin.dropFirst().first as? String ?? "") }
-                    }
-                })
+                plugins: list("pluginUsages", target).compactMap { named($0["plugin"]) })
         }
     }
 
