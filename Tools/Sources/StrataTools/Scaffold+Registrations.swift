@@ -3,9 +3,7 @@ extension Scaffold {
     /// Every place `add` registers a feature, in the order it writes them (`version`: the persisted flavour's
     /// migration); a new marker is one more line here: its file, its name, and the text to insert above it.
     static func registrations(_ name: String, store: Bool, version: String) -> [Registration] {
-        let product = { (product: String, package: String) in
-            "                .product(name: \"\(product)\", package: \"\(package)\"),\n"
-        }
+        let product = { "                \(RootManifest.reference($0, $1)),\n" }  // (product, package)
         let domain = store ? product("\(name)Domain", "Domain") : ""
         // The root Package.swift is not among them: `make graph` writes its copy of the feature's tests.
         let plain = [

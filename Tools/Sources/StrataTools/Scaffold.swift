@@ -77,9 +77,9 @@ public enum Scaffold {
         guard isIdentifier(name), repository.isFolder("Features/\(name)") else {
             throw ToolFailure("there is no feature package Features/\(name).")
         }
-        let traces = [
-            "Domain/Sources/\(name)Domain", "Data/Sources/DataAccess/Repositories/SQLite\(name)Store.swift",
-        ]
+        // What only the persisted flavour's templates make (its Domain context, its SQLite store).
+        let plain = try owned(repository, name, store: false)
+        let traces = try owned(repository, name, store: true).filter { !plain.contains($0) }
         let store =
             try repository.read("Domain/Package.swift").contains("\"\(name)Domain\",")
             || traces.contains(where: repository.exists)
@@ -126,9 +126,7 @@ public enum Scaffold {
         _ repository: Repository, keeping: [String], creating: [String] = [], deleting: [String] = [],
         _ change: () throws(ToolFailure) -> Void
     ) throws(ToolFailure) {
-        let contents = deleting.flatMap {
-            repository.isFolder($0) ? repository.files(under: $0, endingIn: "") : [$0]
-        }
+        let contents = deleting.flatMap { [$0] + repository.files(under: $0, endingIn: "") }
         var originals: [String: String] = [:]
         for file in keeping + contents + Graph.drawnFiles
         where repository.exists(file) && !repository.isFolder(file) {
