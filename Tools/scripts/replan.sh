@@ -3,7 +3,7 @@
 # build in BUILD_DIR, which SwiftPM's cached plan misses (docs/TOOLING.md); `record` notes it after one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-[ $# -eq 2 ] || { echo "usage: Tools/scripts/replan.sh flag|record BUILD_DIR" >&2; exit 2; }
+[ $# -eq 2 ] && [[ $1 == flag || $1 == record ]] || { echo "usage: Tools/scripts/replan.sh flag|record BUILD_DIR" >&2; exit 2; }
 # One stamp per engine: each keeps its own build plan in its own subfolder.
 stamp="$2/.planned-file-set-${STRATA_ENGINE:?make sets STRATA_ENGINE}"
 
@@ -17,5 +17,4 @@ fingerprint() {
 case "$1" in
 flag) [ -f "$stamp" ] && [ "$(fingerprint | cksum)" = "$(cat "$stamp")" ] || echo --disable-build-manifest-caching ;;
 record) mkdir -p "$2" && fingerprint | cksum >"$stamp" ;;
-*) echo "usage: Tools/scripts/replan.sh flag|record BUILD_DIR" >&2 && exit 2 ;;
 esac

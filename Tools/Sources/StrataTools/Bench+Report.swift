@@ -22,7 +22,8 @@ extension Bench {
         let queries = data.map { query in
             let (unit, factor) = query.app.median > 5000 ? ("ms", 0.001) : ("µs", 1.0)
             let (app, floor) = (query.app.show(unit, scale: factor), query.floor.show(unit, scale: factor))
-            return [query.name, grouped(query.rows), app, floor, ratio(query.app, query.floor)]
+            let rows = query.rows.formatted(.number.locale(Locale(identifier: "en_US")))  // 1,000,000
+            return [query.name, rows, app, floor, ratio(query.app, query.floor)]
         }
         let lines = [
             "# Benchmarks" + (config.quick ? " (quick run: small sizes, not for reading)" : ""), "",
@@ -119,9 +120,4 @@ extension Bench {
         return ["| \(header) |", separator] + rows.map { "| " + $0.joined(separator: " | ") + " |" }
     }
     func ratio(_ a: Figure, _ b: Figure) -> String { String(format: "%.2fx", a.median / b.median) }
-
-    /// 1000000 as 1,000,000.
-    func grouped(_ number: Int) -> String {
-        number < 1000 ? "\(number)" : grouped(number / 1000) + String(format: ",%03d", number % 1000)
-    }
 }

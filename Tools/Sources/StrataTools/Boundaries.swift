@@ -83,9 +83,8 @@ public enum Boundaries {
                     Pair(from: from, to: $0, allowed: policy.allows(from.layer, $0.layer))
                 }
             })
-        for (index, pair) in report.pairs.enumerated() {
-            report.index["\(pair.from.folder) -> \(pair.to.folder)"] = index
-        }
+        let keys = report.pairs.map { "\($0.from.folder) -> \($0.to.folder)" }
+        report.index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
         let checked = layout.packages.filter { onlyFrom?.contains($0.folder) ?? true }
         for package in checked {
             let (from, manifest) = (package.folder, "\(package.folder)/Package.swift")

@@ -9,21 +9,19 @@ public enum Graph {
         let check = arguments.flag("--check")
         try arguments.finish()
         let fresh = try outputs(repository)
+        let changed = fresh.keys.sorted().filter { (try? repository.read($0)) != fresh[$0] }
+        let drawn = drawnFiles.joined(separator: " and ")
         if check {
-            let stale = fresh.keys.sorted().filter { (try? repository.read($0)) != fresh[$0] }
-            guard stale.isEmpty else {
+            guard changed.isEmpty else {
                 throw ToolFailure(
-                    "\(stale.joined(separator: ", ")) no longer match the manifests; run `make graph`.")
+                    "\(changed.joined(separator: ", ")) no longer match the manifests; run `make graph`.")
             }
-            print("graph: \(drawnFiles.joined(separator: " and ")) match the manifests.")
+            print("graph: \(drawn) match the manifests.")
             return 0
         }
-        let changed = fresh.keys.sorted().filter { (try? repository.read($0)) != fresh[$0] }
         for path in changed { try repository.write(path, fresh[path] ?? "") }
-        print(
-            changed.isEmpty
-                ? "graph: \(drawnFiles.joined(separator: " and ")) already match the manifests; nothing written"
-                : "graph: wrote " + changed.joined(separator: ", "))
+        let wrote = "graph: wrote " + changed.joined(separator: ", ")
+        print(changed.isEmpty ? "graph: \(drawn) already match the manifests; nothing written" : wrote)
         return 0
     }
 
