@@ -41,16 +41,15 @@ extension Bench {
     /// Times `swift build --build-tests` of `repo` as the Makefile runs it on `engine`, each edit's run from a build.
     func build(_ repo: URL, _ engine: BuildEngine, _ runs: Int, _ edit: Edit?) throws(ToolFailure) -> Figure {
         let replan = ["env", "STRATA_ENGINE=\(engine)", "Tools/scripts/replan.sh"]
-        let stamped = Repository(root: repo).exists("Tools/scripts/replan.sh")
         // As the Makefile's `strict`: every package on native, the package being built on Swift Build.
         let strict = "STRATA_WARNINGS_AS_ERRORS=" + quoted(engine == .native ? "all" : repo.path)
         let words = [strict, engine.swift(in: repo), "build", "--build-tests", "--package-path", "."]
-        let flag = try stamped ? run(replan + ["flag", "./.build"], in: repo) : ""
+        let flag = try run(replan + ["flag", "./.build"], in: repo)
         let line = (words + engine.flags() + [flag]).joined(separator: " ")
         let reset = edit.map { "\($0.revert) && \(line) >/dev/null 2>&1" } ?? ""
         let rebuilt = edit.map { Edit(apply: reset + " && " + $0.apply, revert: reset) }
         let figure = try time(line, in: repo, runs: runs, edit: rebuilt)
-        if stamped { try run(replan + ["record", "./.build"], in: repo) }
+        try run(replan + ["record", "./.build"], in: repo)
         return figure
     }
 
