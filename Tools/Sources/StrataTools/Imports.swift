@@ -120,12 +120,10 @@ enum Imports {
         var toolchain = layer.toolchainModules.union(["Swift", "_Concurrency"])
         if module.isTest { toolchain.formUnion(policy.testToolchainModules) }
         let imports = repository.files(under: module.folder, endingIn: ".swift").flatMap { file in
-            SwiftSource.imports((try? repository.read(file)) ?? "").map {
-                (file: file, line: $0.line, name: $0.module)
-            }
+            SwiftSource.imports((try? repository.read(file)) ?? "").map { (file: file, found: $0) }
         }
         let support = policy.testSupportSuffix
-        for (file, line, name) in imports {
+        for (file, (line, name)) in imports {
             guard let owner = layout.owner(of: name) else {
                 let tests = module.isTest ? " (tests: \(policy.testToolchainWhy))" : ""
                 let unknown =
@@ -138,15 +136,12 @@ enum Imports {
             if name.hasSuffix(support) && !module.isTest && !module.name.hasSuffix(support) {
                 // A preview runs its feature over the fakes of a context it uses itself.
                 if !policy.isPreview(module, inLayer: package.layer) {
-                    say(
-                        file, line,
-                        "is not a test but imports \(name): only tests, previews and test support may", nil)
+                    let only = "only tests, previews and test support may"
+                    say(file, line, "is not a test but imports \(name): \(only)", nil)
                     continue
                 } else if !(layout.owner(of: context).map { module.uses(context, of: $0) } ?? false) {
-                    say(
-                        file, line,
-                        "is a preview and imports \(name), the fakes of \(context), which it does not use",
-                        nil)
+                    let fakes = "the fakes of \(context), which it does not use"
+                    say(file, line, "is a preview and imports \(name), \(fakes)", nil)
                     continue
                 }
             }
@@ -156,14 +151,12 @@ enum Imports {
             } else if !module.uses(name, of: owner) {
                 // Declared by no dependency of this target: a module reachable through another's.
                 let add = other.map { RootManifest.reference(name, $0.manifest.label) } ?? "\"\(name)\""
-                say(
-                    file, line,
-                    "imports \(name) without depending on it: add \(add) to \(module.name)'s dependencies in \(manifest)",
-                    owner)
+                let advice = "add \(add) to \(module.name)'s dependencies in \(manifest)"
+                say(file, line, "imports \(name) without depending on it: \(advice)", owner)
             }
         }
         // A listed dependency no source imports; a preview lists the context whose fakes it imports, as the rule asks.
-        let names = imports.map(\.name)
+        let names = imports.map(\.found.module)
         let contexts = names.filter { $0.hasSuffix(support) }.map { String($0.dropLast(support.count)) }
         let imported = Set(names + contexts)
         for use in uses where !use.brings.contains(where: imported.contains) {
