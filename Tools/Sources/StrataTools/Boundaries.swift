@@ -53,9 +53,7 @@ public enum Boundaries {
         /// Files a problem under the pair `from -> to`; inside one package there is none, so it is general.
         mutating func add(_ finding: Imports.Finding, _ from: String) {
             findings.append(finding)
-            if let to = finding.to, let index = pair(from, to) {
-                pairs[index].problems.append("\(finding.place): \(finding.message)")
-            }
+            if let to = finding.to { add("\(finding.place): \(finding.message)", from, to) }
         }
 
         mutating func add(_ problem: String, _ from: String, _ to: String) {

@@ -26,7 +26,6 @@ struct Compiler: Sendable {
             }
         }
         // SwiftPM generates `Bundle.module` for a target with resources (its words); a stand-in declares it.
-        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try? Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8).write(
             to: accessor)
     }
