@@ -32,10 +32,9 @@ public struct Affected: Sendable {
     public init(_ repository: Repository, base: String) throws(ToolFailure) {
         func git(_ arguments: [String]) throws(ToolFailure) -> [String] {
             let result = try repository.run(["git"] + arguments)
+            let advice = "try BASE=HEAD~1 or BASE=origin/main"
             guard result.status == 0 else {
-                throw ToolFailure(
-                    "'\(base)' names no commit of this repository (try BASE=HEAD~1 or BASE=origin/main)",
-                    status: 2)
+                throw ToolFailure("'\(base)' names no commit of this repository (\(advice))", status: 2)
             }
             return result.output.split(separator: "\n").map(String.init)
         }
@@ -66,14 +65,13 @@ public struct Affected: Sendable {
         }
         folders.sorted().forEach(visit)
         let identities = Set(manifests.filter { affected.contains($0.folder) }.map(\.identity))
-        var chosen = Set(everyPackage || counted.contains("Package.swift") ? root.targets.map(\.name) : [])
-        for target in root.targets
-        where owner(target.folder).map(affected.contains) == true
-            || target.products.contains(where: { identities.contains($0.package.lowercased()) })
-            || counted.contains(where: { owner($0) == nil && $0.hasPrefix(target.folder + "/") })
-        {
-            chosen.insert(target.name)
+        let touched = root.targets.filter { target in
+            owner(target.folder).map(affected.contains) == true
+                || target.products.contains(where: { identities.contains($0.package.lowercased()) })
+                || counted.contains(where: { owner($0) == nil && $0.hasPrefix(target.folder + "/") })
         }
+        var chosen = Set(
+            (everyPackage || counted.contains("Package.swift") ? root.targets : touched).map(\.name))
         // A root target that uses an affected root target is affected too.
         while let next = root.targets.first(where: {
             !chosen.contains($0.name) && !chosen.isDisjoint(with: $0.targets)

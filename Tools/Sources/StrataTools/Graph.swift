@@ -12,10 +12,8 @@ public enum Graph {
         let changed = fresh.keys.sorted().filter { (try? repository.read($0)) != fresh[$0] }
         let drawn = drawnFiles.joined(separator: " and ")
         if check {
-            guard changed.isEmpty else {
-                throw ToolFailure(
-                    "\(changed.joined(separator: ", ")) no longer match the manifests; run `make graph`.")
-            }
+            let stale = "\(changed.joined(separator: ", ")) no longer match the manifests; run `make graph`."
+            guard changed.isEmpty else { throw ToolFailure(stale) }
             print("graph: \(drawn) match the manifests.")
             return 0
         }

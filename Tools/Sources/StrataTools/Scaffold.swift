@@ -147,10 +147,8 @@ public enum Scaffold {
     }
 
     static func validate(_ repository: Repository, _ name: String, store: Bool) throws(ToolFailure) {
-        guard isIdentifier(name) else {
-            throw ToolFailure(
-                "'\(name)' is not an UpperCamelCase Swift identifier of up to 27 characters, like Wishlist.")
-        }
+        let identifier = "an UpperCamelCase Swift identifier of up to 27 characters, like Wishlist"
+        guard isIdentifier(name) else { throw ToolFailure("'\(name)' is not \(identifier).") }
         guard !reserved.contains(name.lowercased()) else {
             throw ToolFailure("'\(name)' clashes with a toolchain module or a layer's name.")
         }
