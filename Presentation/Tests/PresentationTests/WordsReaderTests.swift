@@ -25,4 +25,21 @@ struct WordsReaderTests {
         #expect(Words.strings(#""a" = "1\"\\\n";"#) == ["a": "1\"\\\n"])
         #expect(Words.strings(#""a" = "1" /* no semicolon */"#) == nil)
     }
+
+    @Test("a module's table is read once a process: a second accessor call reads no file")
+    func readOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let english = folder.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(
+            at: english.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#""greeting" = "first";"#.utf8).write(to: english)
+        let bundle = try #require(Bundle(path: folder.path))
+        #expect(Words(bundle: bundle, language: .english)("greeting") == "first")
+        try Data(#""greeting" = "second";"#.utf8).write(to: english)
+        #expect(Words(bundle: bundle, language: .english)("greeting") == "first")
+        // German is missing: English stands in, from the same one read.
+        #expect(Words(bundle: bundle, language: .german)("greeting") == "first")
+    }
 }

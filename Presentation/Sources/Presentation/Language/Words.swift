@@ -10,10 +10,16 @@ public struct Words: Sendable {
     private let table: [String: String]
 
     /// The words of `bundle` in `language`; a language the bundle lacks reads English.
+    ///
+    /// Each table is read once a process, however often a module's accessor is called (Orders' words were read
+    /// twice for one `orders place`).
     public init(bundle: Bundle, language: Language) {
         self.language = language
-        self.table = Self.table(in: bundle, code: language.code) ?? Self.table(in: bundle, code: "en") ?? [:]
+        self.table =
+            Self.read.table(in: bundle, code: language.code) ?? Self.read.table(in: bundle, code: "en") ?? [:]
     }
+
+    private static let read = TablesRead()
 
     /// A language's table, as the bundle holds it (text or binary property list, as each engine copies it).
     public static func table(in bundle: Bundle, code: String) -> [String: String]? {
@@ -111,5 +117,21 @@ public struct Words: Sendable {
         -> String
     {
         self("\(key).\(language.pluralForm(count))", values.merging(["count": count]) { own, _ in own })
+    }
+}
+
+/// The tables read so far in this process, by bundle and language; nil for one the bundle lacks.
+private final class TablesRead: @unchecked Sendable {  // `tables` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var tables: [String: [String: String]?] = [:]
+
+    func table(in bundle: Bundle, code: String) -> [String: String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(bundle.bundlePath)\u{0}\(code)"
+        if let known = tables[key] { return known }
+        let table = Words.table(in: bundle, code: code)
+        tables[key] = table
+        return table
     }
 }
