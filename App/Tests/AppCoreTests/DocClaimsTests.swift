@@ -69,11 +69,16 @@ struct DocClaimsTests {
         }
     }
 
-    /// Every Swift source of the layers and the end-to-end tests, by path.
-    static func sources() -> [String: String] {
+    /// Every Swift source of the layers and the end-to-end tests (or of `folders`), by path.
+    static func sources(
+        in folders: [String] = ["Domain", "Data", "Presentation", "Features", "App", "Tests"]
+    ) -> [String: String] {
         var found: [String: String] = [:]
-        for folder in ["Domain", "Data", "Presentation", "Features", "App", "Tests"] {
+        for folder in folders {
             let base = root.appendingPathComponent(folder)
+            if base.pathExtension == "swift" {
+                found[base.path] = try? String(contentsOf: base, encoding: .utf8)
+            }
             let walker = FileManager.default.enumerator(
                 at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             for case let file as URL in walker?.allObjects ?? [] where file.pathExtension == "swift" {
@@ -93,6 +98,36 @@ struct DocClaimsTests {
             let suites = text.matches(
                 of: /(?m)^@Suite[^\n]*\n(?:@\w+[^\n]*\n)*(?:final class|struct|enum) (\w+)/)
             #expect(suites.count <= 1 && suites.allSatisfy { $0.1 == name }, "\(path): \(suites.map(\.1))")
+        }
+    }
+
+    /// A decision superseded in part says so at its head (`> Superseded in part by [0021](…)`); a source that
+    /// cites it for a reason must cite what replaced it too, or it sends the reader to a rule that changed.
+    @Test("a source that cites a decision superseded in part also cites the one that supersedes it")
+    func citedDecisionsStand() throws {
+        let folder = Self.root.appendingPathComponent("docs/decisions")
+        var replacedBy: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.first!.isNumber {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let head = text.split(separator: "\n").prefix(4).joined(separator: "\n")
+            if let by = head.firstMatch(of: /> Superseded[^\[]*\[(\d{4})\]/) {
+                replacedBy[name] = String(by.1)
+            }
+        }
+        #expect(replacedBy["0002-nested-packages.md"] == "0021")
+        let sources = Self.sources(in: [
+            "Domain", "Data", "Presentation", "Features", "App", "Tests", "Tools",
+            "Benchmarks", "Fuzz", "Package.swift",
+        ])
+        for (path, text) in sources {
+            for cited in text.matches(of: /decisions\/(\d{4}-[\w-]+\.md)/).map({ String($0.1) }) {
+                guard let newer = replacedBy[cited] else { continue }
+                let citesNewer = text.contains("\(newer)-")
+                #expect(
+                    citesNewer, "\(path) cites \(cited) but not \(newer), which supersedes it"
+                )
+            }
         }
     }
 

@@ -25,7 +25,8 @@ struct Bench {
     static let presenter = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanPresenter.swift"
     static let body = "func present(_ response: ReadingPlanModels.MakePlan.Response) {"
 
-    /// A feature's public API is its entry (docs/decisions/0014-feature-entries.md).
+    /// A feature's public API is its entry (docs/decisions/0014-feature-entries.md, as
+    /// 0020-one-way-in-one-way-around.md amends it).
     static let entry = "Features/ReadingPlan/Sources/ReadingPlanFeature/ReadingPlanEntry.swift"
     static let api = "\nextension ReadingPlanEntry {\n    public static func benchProbe() {}\n}\n"
 
