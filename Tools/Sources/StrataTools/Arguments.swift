@@ -14,13 +14,8 @@ public struct Arguments: Sendable {
         var found: [String] = []
         while let index = words.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) {
             let word = words.remove(at: index)
-            if word != name {
-                found.append(String(word.dropFirst(name.count + 1)))
-            } else if index < words.count {
-                found.append(words.remove(at: index))
-            } else {
-                throw .usage("\(name) needs a value")
-            }
+            guard word != name || index < words.count else { throw .usage("\(name) needs a value") }
+            found.append(word == name ? words.remove(at: index) : String(word.dropFirst(name.count + 1)))
         }
         return found
     }

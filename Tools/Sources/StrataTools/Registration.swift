@@ -7,8 +7,7 @@ struct Registration: Sendable {
 
     /// `text` ends with a newline.
     init(_ file: String, _ marker: String?, _ text: String) {
-        (self.file, self.marker) = (file, marker)
-        lines = Array(text.components(separatedBy: "\n").dropLast())
+        (self.file, self.marker, lines) = (file, marker, Array(text.components(separatedBy: "\n").dropLast()))
     }
 
     /// Where the registration may be: from the `// scaffold:` line above its marker (or the start) to its
