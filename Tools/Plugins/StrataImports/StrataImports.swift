@@ -17,9 +17,8 @@ struct StrataImports: BuildToolPlugin {
         let root = policy.deletingLastPathComponent().path
         var (packages, queue) = ([Package](), [context.package])
         while let package = queue.popLast() {
-            if !packages.contains(where: { $0.id == package.id }) {
-                (packages, queue) = (packages + [package], queue + package.dependencies.map(\.package))
-            }
+            guard !packages.contains(where: { $0.id == package.id }) else { continue }
+            (packages, queue) = (packages + [package], queue + package.dependencies.map(\.package))
         }
         // The graph, a line a target: its name, kind, folder in the repository and every target it lists (for a
         // product, its targets).

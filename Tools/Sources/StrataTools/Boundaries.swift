@@ -57,11 +57,8 @@ public enum Boundaries {
         }
 
         mutating func add(_ problem: String, _ from: String, _ to: String) {
-            if let index = pair(from, to) {
-                pairs[index].problems.append(problem)
-            } else {
-                general.append(problem)
-            }
+            guard let index = pair(from, to) else { return general.append(problem) }
+            pairs[index].problems.append(problem)
         }
     }
 
@@ -94,10 +91,9 @@ public enum Boundaries {
                     continue
                 }
                 report.pairs[index].declared = true
-                if !report.pairs[index].allowed {
-                    let refusal = layer.forbids(report.pairs[index].to.layer)
-                    report.add("\(manifest) depends on \(dependency), but \(refusal)", from, dependency)
-                }
+                guard !report.pairs[index].allowed else { continue }
+                let refusal = layer.forbids(report.pairs[index].to.layer)
+                report.add("\(manifest) depends on \(dependency), but \(refusal)", from, dependency)
             }
             for module in package.manifest.targets where module.kind != "system" {
                 let found = Imports.findings(
@@ -151,10 +147,9 @@ public enum Boundaries {
             guard let errors else { continue }
             let missing = Set(errors.matches(of: /no such module '(\w+)'/).map { String($0.1) }).sorted()
             for name in missing {
-                if let owner = layout.owner(of: name), owner.folder != job.package.folder {
-                    let problem = "\(job.module.name)'s sources do not compile: no such module '\(name)'"
-                    report.add(problem, job.package.folder, owner.folder)
-                }
+                guard let owner = layout.owner(of: name), owner.folder != job.package.folder else { continue }
+                let problem = "\(job.module.name)'s sources do not compile: no such module '\(name)'"
+                report.add(problem, job.package.folder, owner.folder)
             }
             if missing.isEmpty || missing.contains(where: { layout.owner(of: $0) == nil }) {
                 let first =

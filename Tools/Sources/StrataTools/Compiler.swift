@@ -19,10 +19,9 @@ struct Compiler: Sendable {
             for module in visible where module.kind != "system" {
                 let built = modules.appendingPathComponent("\(module.name).swiftmodule")
                 // A module that was not built is simply not visible, as in a build that skipped it.
-                if FileManager.default.fileExists(atPath: built.path) {
-                    try? FileManager.default.createSymbolicLink(
-                        at: folder.appendingPathComponent(built.lastPathComponent), withDestinationURL: built)
-                }
+                guard FileManager.default.fileExists(atPath: built.path) else { continue }
+                try? FileManager.default.createSymbolicLink(
+                    at: folder.appendingPathComponent(built.lastPathComponent), withDestinationURL: built)
             }
         }
         // SwiftPM generates `Bundle.module` for a target with resources (its words); a stand-in declares it.
