@@ -101,9 +101,8 @@ public struct Affected: Sendable {
             steps.append((name, try ProgramResult.step(arguments, in: repository.root)))
             return steps[steps.count - 1].passed
         }
-        if !packages.isEmpty || !tests.isEmpty,
-            try step("build", [swift, "build", "--build-tests"] + swiftFlags)
-        {
+        let build = [swift, "build", "--build-tests"] + swiftFlags
+        if !packages.isEmpty || !tests.isEmpty, try step("build", build) {
             if !tests.isEmpty {
                 let filter = "^(" + tests.joined(separator: "|") + ")\\."
                 try step("swift test", [swift, "test", "--skip-build"] + swiftFlags + ["--filter", filter])

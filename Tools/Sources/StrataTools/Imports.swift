@@ -71,12 +71,10 @@ enum Imports {
         for finding in found { printError(finding.diagnostic(repository)) }
         guard found.allSatisfy({ $0.isWarning && !strict }) else { return 1 }
         // Written once: a newer file would compile again the target that uses the plugin.
-        if !FileManager.default.fileExists(atPath: output) {
-            let text =
-                "// strata imports checked \(checked.joined(separator: ", ")) against architecture.json.\n"
-            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-                throw ToolFailure("cannot write \(output)", status: 2)
-            }
+        guard !FileManager.default.fileExists(atPath: output) else { return 0 }
+        let note = "// strata imports checked \(checked.joined(separator: ", ")) against architecture.json.\n"
+        guard FileManager.default.createFile(atPath: output, contents: Data(note.utf8)) else {
+            throw ToolFailure("cannot write \(output)", status: 2)
         }
         return 0
     }

@@ -104,11 +104,8 @@ public struct Manifest: Sendable {
             let text = json.replacingOccurrences(of: "$ROOT/", with: repository.root.path + "/")
             return try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         }
-        if (try? repository.read(scratch + ".source")) == source,
-            let json = parse((try? repository.read(scratch + ".json")) ?? "")
-        {
-            return json
-        }
+        let unchanged = (try? repository.read(scratch + ".source")) == source
+        if unchanged, let json = parse((try? repository.read(scratch + ".json")) ?? "") { return json }
         let place = ["--package-path", folder, "--scratch-path", repository.url(scratch).path]
         let result = try repository.run(["swift", "package"] + place + ["dump-package"])
         guard result.status == 0, let json = parse(result.output) else {
