@@ -85,7 +85,14 @@ struct AppLanguageTests {
     func installedCopy() async throws {
         let app = try AppProcess.executable
         let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: app.path, toPath: folder.path("app"))
+        // A hard link where it can be, not a copy: a copy is written through a file descriptor that a process
+        // another test starts meanwhile can inherit, and the kernel then refuses to run it ("Text file busy").
+        do {
+            try FileManager.default.linkItem(atPath: app.path, toPath: folder.path("app"))
+        } catch {
+            // The temporary folder is on another file system.
+            try FileManager.default.copyItem(atPath: app.path, toPath: folder.path("app"))
+        }
         let copy = URL(fileURLWithPath: folder.path("app"))
         let words = ["plan", "make", "--pages", "300", "--days", "30"]
         let bare = try await AppProcess.run(words, environment: Self.german, executable: copy)
