@@ -16,19 +16,41 @@ struct AppLanguageTests {
     static let english = german.merging(["LANG": "en_US.UTF-8"]) { $1 }
 
     @Test(
-        "LC_ALL, then LC_MESSAGES, then LANG choose the language; C and a language the app lacks are English",
+        "words from LC_MESSAGES, money from LC_MONETARY, each under LC_ALL, over LANG; C is English",
         arguments: [
-            (["LANG": "de_DE.UTF-8"], true), (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], false),
-            (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], true), (["LANG": "xx_YY.UTF-8"], false),
+            (["LANG": "de_DE.UTF-8"], true, "25,00"),
+            (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], false, "25.00"),
+            (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], true, "25.00"),
+            (["LC_MONETARY": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], false, "25,00"),
+            (["LANG": "xx_YY.UTF-8"], false, "25.00"),
         ])
-    func chosen(environment: [String: String], isGerman: Bool) async throws {
+    func chosen(environment: [String: String], isGerman: Bool, money: String) async throws {
         let database = try await SeededDatabase()
         let result = try await AppProcess.run(
             ["orders", "--db", database.path], environment: Self.german.merging(environment) { $1 })
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("25,00") == isGerman, "\(result.stdout)")
-        #expect(result.stdout.contains("25.00") == !isGerman, "\(result.stdout)")
+        #expect(result.stdout.contains("Summe") == isGerman, "\(result.stdout)")
+        #expect(result.stdout.contains("3 Artikel, Summe 25") == isGerman, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(money + "\n"), "\(result.stdout)")
+    }
+
+    @Test("a codeset of ISO-8859-1 or -15 gets its own bytes; any other but UTF-8 gets English in ASCII")
+    func codesets() async throws {
+        let words = ["users", "show", "0"]
+        let latin =
+            "app: Die Benutzer-ID muss eine ganze Zahl ab 1 sein; '0' liegt außerhalb dieses Bereichs.\n"
+        for codeset in ["ISO-8859-1", "ISO-8859-15"] {
+            let run = try await AppProcess.run(
+                words, environment: Self.german.merging(["LANG": "de_DE." + codeset]) { $1 })
+            #expect(run.status == 65)
+            #expect(run.stderrBytes == Data(latin.unicodeScalars.map { UInt8($0.value) }), "\(codeset)")
+        }
+        let other = try await AppProcess.run(
+            words, environment: Self.german.merging(["LANG": "de_DE.EUC-JP"]) { $1 })
+        #expect(other.status == 65)
+        #expect(
+            other.stderr == "app: The user id must be a whole number of at least 1; '0' is out of range.\n")
     }
 
     @Test("a refusal is German, with the same exit code")
@@ -37,7 +59,9 @@ struct AppLanguageTests {
         let german = try await AppProcess.run(words, environment: Self.german)
         let english = try await AppProcess.run(words, environment: Self.english)
         #expect(german.status == 65 && english.status == 65)
-        #expect(english.stderr == "app: Enter 1 to 100000 pages.\n", "\(english.stderr)")
+        // en_US groups the bound as the C locale, the seed's, does not: `Enter 1 to 100000 pages.`
+        #expect(english.stderr == "app: Enter 1 to 100,000 pages.\n", "\(english.stderr)")
+        #expect(german.stderr == "app: Geben Sie 1 bis 100.000 Seiten ein.\n", "\(german.stderr)")
         #expect(EnglishWords.left(in: german.stderr) == [], "\(german.stderr)")
         #expect(german.stderr.hasPrefix("app: ") && german.stderr != english.stderr)
     }

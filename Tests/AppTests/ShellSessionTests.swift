@@ -38,8 +38,8 @@ final class ShellSessionTests {
         #expect(result.stdout.hasSuffix("strata > plan > save 1x\nstrata > plan > quit\n"))
         #expect(
             result.stderr
-                == "The revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number.\n"
-                + "The revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number.\n"
+                == "The revision must be a whole number of at least 0; 'abc' is not a whole number.\n"
+                + "The revision must be a whole number of at least 0; '1x' is not a whole number.\n"
         )
         let show = try await AppProcess.run(["plan", "show", "--db", db])
         #expect(show.stdout == "No saved plan yet.\n")

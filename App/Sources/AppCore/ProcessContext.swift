@@ -31,10 +31,10 @@ public struct ProcessContext: Sendable {
         self.now = now
     }
 
-    /// The process's real environment and standard streams.
+    /// The process's real environment and standard streams, writing the codeset the locale names.
     public static var live: ProcessContext {
-        ProcessContext(
-            environment: ProcessInfo.processInfo.environment, output: StandardStream.output,
-            errorOutput: StandardStream.error)
+        let environment = ProcessInfo.processInfo.environment
+        let streams = StandardStream.streams(in: Language.chosen(by: environment).codeset)
+        return ProcessContext(environment: environment, output: streams.output, errorOutput: streams.error)
     }
 }

@@ -94,11 +94,11 @@ struct ApplicationTests {
         #expect(await app.run(["users", "show", "0", "--json"]) == .invalidInput)
         #expect(
             output.lines == [
-                #"{"error":"The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range.","exitCode":65}"#
+                #"{"error":"The user id must be a whole number of at least 1; '0' is out of range.","exitCode":65}"#
             ])
         #expect(
             errors.lines == [
-                "app: The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range."
+                "app: The user id must be a whole number of at least 1; '0' is out of range."
             ])
         #expect(await app.run(["users", "show", "--json", "--bogus"]) == .usage)
         #expect(output.lines.count == 2)

@@ -162,9 +162,9 @@ struct ShellTests {
         #expect(await shell.run() == .success)
         #expect(
             errors.lines == [
-                "The revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number.",
-                "The revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number.",
-                "The revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range.",
+                "The revision must be a whole number of at least 0; 'abc' is not a whole number.",
+                "The revision must be a whole number of at least 0; '1x' is not a whole number.",
+                "The revision must be a whole number of at least 0; '-1' is out of range.",
                 "missing argument <days> for 'make'.",
                 "unexpected argument '7' for 'make'.",
             ])
@@ -192,9 +192,9 @@ struct ShellTests {
         #expect(await shell.run() == .success)
         #expect(
             errors.lines == [
-                "The page must be a whole number from 1 to 9223372036854775807; '0' is out of range.",
-                "The page must be a whole number from 1 to 9223372036854775807; 'x' is not a whole number.",
-                "The page must be a whole number from 1 to 9223372036854775807; '9223372036854775808' is out of range.",
+                "The page must be a whole number of at least 1; '0' is out of range.",
+                "The page must be a whole number of at least 1; 'x' is not a whole number.",
+                "The page must be a whole number of at least 1; '9223372036854775808' is out of range.",
                 "missing argument <n> for 'page'.",
                 "The row must be a whole number from 1 to 6; 'junk' is not a whole number.",
                 "The row must be a whole number from 1 to 6; '-1' is out of range.",

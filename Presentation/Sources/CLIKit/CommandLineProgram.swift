@@ -76,7 +76,10 @@ public struct CommandLineProgram: Sendable {
         errorOutput.writeLine(
             Self.errorPrefix(commands.name) + TerminalText.printable(failure.message(in: language)))
         if let hint { errorOutput.writeLine(hint) }
-        if json { output.writeLine(TerminalRenderer.json(FailureDocument(failure))) }
+        if json {
+            output.writeLine(
+                TerminalRenderer.json(FailureDocument(failure), ascii: self.language.codeset != .utf8))
+        }
         return failure.code
     }
 }

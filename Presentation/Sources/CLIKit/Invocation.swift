@@ -39,19 +39,29 @@ public struct Invocation: Sendable, Equatable {
     /// Only ASCII digits with an optional sign are read (`Int.init`), so blanks, padding and other
     /// scripts' digits are refused like any other text. A failure (exit 65) gives the range and says
     /// what was wrong: a number outside the range or beyond `Int` is out of range, anything else is not a
-    /// whole number. `what` is the caller's words for it, in the language the failure is reported in.
+    /// whole number. `what` is the caller's words for it, in the language the failure is reported in. Bounds are
+    /// written as the language writes numbers, and `Int.max`, a limit of the machine's, not the rule's, is not
+    /// shown ("a whole number of at least 1").
     public static func wholeNumber(
         _ text: String?, from minimum: Int, through maximum: Int = .max,
         naming what: @escaping @Sendable (Language) -> String
     ) throws(CommandFailure) -> Int {
         if let number = text.flatMap({ Int($0) }), (minimum...maximum).contains(number) { return number }
-        let key =
-            text.map { isInteger($0) ? "number.outOfRange" : "number.notWhole" } ?? "number.missing"
+        let keys =
+            maximum == .max
+            ? (
+                missing: "number.atLeast.missing", outOfRange: "number.atLeast.outOfRange",
+                notWhole: "number.atLeast.notWhole"
+            )
+            : (missing: "number.missing", outOfRange: "number.outOfRange", notWhole: "number.notWhole")
+        let key = text.map { isInteger($0) ? keys.outOfRange : keys.notWhole } ?? keys.missing
         throw CommandFailure(code: .invalidInput) { language in
-            Words.cliKit(language)(
+            let words = Words.cliKit(language)
+            return words(
                 key,
                 [
-                    "what": what(language), "minimum": minimum, "maximum": maximum,
+                    "what": what(language), "minimum": words.number(minimum),
+                    "maximum": words.number(maximum),
                     "text": TerminalText.quoted(text ?? ""),
                 ])
         }

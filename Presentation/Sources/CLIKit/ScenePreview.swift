@@ -13,8 +13,8 @@ public import Presentation
 public struct ScenePreview<Feature: FeatureEntry> {
     private let ports: @MainActor (TerminalRenderer, NavigationStack) -> Feature.Ports
     private let commands: CommandSpec
-    private let output: any TextOutput
-    private let errorOutput: any TextOutput
+    private let output: (any TextOutput)?
+    private let errorOutput: (any TextOutput)?
 
     /// - Parameters:
     ///   - name: The executable's name, such as `orders-preview`.
@@ -22,8 +22,8 @@ public struct ScenePreview<Feature: FeatureEntry> {
     ///   - ports: Fresh fakes, seeded with the demo data a fresh database has, for each run, with the
     ///     feature's events out answered by the preview alone, on the terminal and stack it is given.
     public init(
-        _ name: String, feature: Feature.Type, output: any TextOutput = StandardStream.output,
-        errorOutput: any TextOutput = StandardStream.error,
+        _ name: String, feature: Feature.Type, output: (any TextOutput)? = nil,
+        errorOutput: (any TextOutput)? = nil,
         ports: @escaping @MainActor (TerminalRenderer, NavigationStack) -> Feature.Ports
     ) {
         self.ports = ports
@@ -46,9 +46,12 @@ public struct ScenePreview<Feature: FeatureEntry> {
     public func run(_ arguments: [String], environment: [String: String], input: any LineSource) async
         -> ExitCode
     {
+        // Without streams of its own, the process's, in the codeset the locale names.
+        let language = Language.chosen(by: environment)
+        let streams = StandardStream.streams(in: language.codeset)
         let program = CommandLineProgram(
-            commands: commands, version: "preview", language: .chosen(by: environment), output: output,
-            errorOutput: errorOutput)
+            commands: commands, version: "preview", language: language, output: output ?? streams.output,
+            errorOutput: errorOutput ?? streams.error)
         guard !arguments.isEmpty else {
             do throws(CommandFailure) {
                 return try await Shell.onTerminal(

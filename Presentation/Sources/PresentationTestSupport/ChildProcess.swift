@@ -30,6 +30,8 @@ public enum ChildProcess {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// What it wrote to standard error, byte for byte (`stderr` reads it as UTF-8).
+        public let stderrBytes: Data
     }
 
     /// Runs `executable` with `arguments` and `environment` in `folder`, with `input` as its standard input
@@ -60,11 +62,12 @@ public enum ChildProcess {
         reading.start()
         let printed = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let complained = errors.wait()
         return Result(
             status: process.terminationReason == .exit
                 ? process.terminationStatus : 128 + process.terminationStatus,
             stdout: String(decoding: printed, as: UTF8.self),
-            stderr: String(decoding: errors.wait(), as: UTF8.self))
+            stderr: String(decoding: complained, as: UTF8.self), stderrBytes: complained)
     }
 
     /// Bytes one thread hands another once, when they are all read.

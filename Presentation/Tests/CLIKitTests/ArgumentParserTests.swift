@@ -183,7 +183,7 @@ struct ArgumentParserTests {
                 throws: CommandFailure(
                     code: .invalidInput,
                     message: { _ in
-                        "The loan id must be a whole number from 1 to 9223372036854775807; '\(text)' \(problem)."
+                        "The loan id must be a whole number of at least 1; '\(text)' \(problem)."
                     }
                 )
             ) {
@@ -193,7 +193,7 @@ struct ArgumentParserTests {
                 throws: CommandFailure(
                     code: .invalidInput,
                     message: { _ in
-                        "--page must be a whole number from 1 to 9223372036854775807; '\(text)' \(problem)."
+                        "--page must be a whole number of at least 1; '\(text)' \(problem)."
                     })
             ) {
                 try Invocation.wholeNumber(text, from: 1, naming: { _ in "--page" })
@@ -203,7 +203,7 @@ struct ArgumentParserTests {
             throws: CommandFailure(
                 code: .invalidInput,
                 message: { _ in
-                    "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range."
+                    "--revision must be a whole number of at least 0; '-1' is out of range."
                 })
         ) {
             try Invocation.wholeNumber("-1", from: 0, naming: { _ in "--revision" })

@@ -50,15 +50,15 @@ struct ScreenCommandTests {
             (["1", "2"], "unexpected argument '2' for 'save'."),
             (
                 ["abc"],
-                "--revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number."
+                "--revision must be a whole number of at least 0; 'abc' is not a whole number."
             ),
             (
                 ["1x"],
-                "--revision must be a whole number from 0 to 9223372036854775807; '1x' is not a whole number."
+                "--revision must be a whole number of at least 0; '1x' is not a whole number."
             ),
             (
                 ["-1"],
-                "--revision must be a whole number from 0 to 9223372036854775807; '-1' is out of range."
+                "--revision must be a whole number of at least 0; '-1' is out of range."
             ),
             (["--force"], "unknown option '--force' for 'save'."),
         ])

@@ -10,28 +10,78 @@ struct LanguageTests {
     @Test(
         "the language is read as a POSIX program reads it: LC_ALL, LC_MESSAGES, LANG, then LANGUAGE's list",
         arguments: [
-            ([:], "en", "en_US"),
+            ([:], "en", "C"),
             (["LANG": "de_DE.UTF-8"], "de", "de_DE"),
             (["LANG": "de_AT.UTF-8@euro"], "de", "de_AT"),
-            (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], "en", "en_US"),
-            (["LC_ALL": "POSIX", "LANGUAGE": "de"], "en", "en_US"),
-            (["LC_ALL": "", "LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "de", "de_DE"),
-            (["LANG": "xx_YY.UTF-8"], "en", "en_US"),
-            (["LANG": "en_GB.UTF-8", "LANGUAGE": "fr:de:en"], "de", "de_DE"),
+            (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], "en", "C"),
+            (["LC_ALL": "POSIX", "LANGUAGE": "de"], "en", "C"),
+            (["LC_ALL": "", "LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "de", "en_US"),
+            (["LANG": "xx_YY.UTF-8"], "en", "xx_YY"),
+            (["LANG": "en_GB.UTF-8", "LANGUAGE": "fr:de:en"], "de", "en_GB"),
             (["LANG": "de_CH.UTF-8", "LANGUAGE": "fr"], "de", "de_CH"),
-            (["LANGUAGE": "de"], "en", "en_US"),
+            (["LANGUAGE": "de"], "en", "C"),
         ])
     func chosen(environment: [String: String], code: String, locale: String) {
         let language = Language.chosen(by: environment)
         #expect(language.code == code)
-        #expect(language.localeIdentifier == locale)
+        #expect(language.numericLocaleIdentifier == locale && language.monetaryLocaleIdentifier == locale)
+        #expect(language.codeset == .utf8)
     }
 
-    @Test("money takes the locale's decimal separator and no grouping")
+    @Test(
+        "numbers come from LC_NUMERIC and money from LC_MONETARY, each under LC_ALL and over LANG",
+        arguments: [
+            (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "de", "100,000", "1,234.50"),
+            (["LC_MONETARY": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "en", "100,000", "1.234,50"),
+            (["LC_NUMERIC": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], "en", "100.000", "1,234.50"),
+            (
+                ["LC_ALL": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"], "en",
+                "100,000", "1,234.50"
+            ),
+            (["LANG": "de_DE.UTF-8"], "de", "100.000", "1.234,50"),
+            (["LC_ALL": "C", "LANG": "de_DE.UTF-8"], "en", "100000", "1234.50"),
+            (["LC_MESSAGES": "de_DE.UTF-8"], "de", "100000", "1234.50"),
+        ])
+    func categories(environment: [String: String], code: String, number: String, money: String) {
+        let language = Language.chosen(by: environment)
+        #expect(language.code == code)
+        #expect(language.number(100_000) == number)
+        #expect(MoneyFormatting.amount(cents: 123_450, in: language) == money)
+    }
+
+    @Test(
+        "the codeset comes from LC_CTYPE under LC_ALL and over LANG; one this app does not write gets English",
+        arguments: [
+            (["LANG": "de_DE.ISO-8859-1"], Language.Codeset.latin1, "de"),
+            (["LANG": "de_DE.iso885915@euro"], .latin9, "de"),
+            (["LC_CTYPE": "de_DE.ISO-8859-15", "LANG": "de_DE.UTF-8"], .latin9, "de"),
+            (["LC_ALL": "de_DE.UTF-8", "LC_CTYPE": "de_DE.ISO-8859-1"], .utf8, "de"),
+            (["LANG": "de_DE.EUC-JP"], .ascii, "en"),
+            (["LANG": "de_DE"], .utf8, "de"),
+            (["LANG": "C"], .utf8, "en"),
+        ])
+    func codeset(environment: [String: String], codeset: Language.Codeset, code: String) {
+        let language = Language.chosen(by: environment)
+        #expect(language.codeset == codeset)
+        #expect(language.code == code)
+    }
+
+    @Test("a number is grouped in threes, a negative one and the extremes too")
+    func numbers() {
+        let english = Language.chosen(by: ["LANG": "en_US.UTF-8"])
+        #expect(english.number(0) == "0")
+        #expect(english.number(999) == "999")
+        #expect(english.number(1000) == "1,000")
+        #expect(Language.german.number(-1_234_567) == "-1.234.567")
+        #expect(english.number(.min) == "-9,223,372,036,854,775,808")
+        #expect(Language.english.number(100_000) == "100000")
+    }
+
+    @Test("money takes the locale's separators")
     func money() {
-        #expect(MoneyFormatting.amount(cents: 2500, in: Language.german.locale) == "25,00")
-        #expect(MoneyFormatting.amount(cents: 123_456_78, in: Language.german.locale) == "123456,78")
-        #expect(MoneyFormatting.amount(cents: 2500, in: Language.english.locale) == "25.00")
+        #expect(MoneyFormatting.amount(cents: 2500, in: .german) == "25,00")
+        #expect(MoneyFormatting.amount(cents: 123_456_78, in: .german) == "123.456,78")
+        #expect(MoneyFormatting.amount(cents: 2500, in: .english) == "25.00")
     }
 
     @Test("a JSON renderer is English whatever it is asked, so scripts read the same bytes")

@@ -85,4 +85,18 @@ struct TerminalRendererTests {
         #expect(TerminalText.excerpt(String(repeating: "9", count: 100), limit: 3) == "999… (100 characters)")
         #expect(TerminalText.excerpt("", limit: 3) == "")
     }
+
+    @Test("JSON for a terminal that is not UTF-8 escapes every character beyond ASCII, as JSON writes it")
+    func asciiJSON() {
+        struct Model: Encodable { let name: String }
+        #expect(TerminalRenderer.json(Model(name: "Müller 😀")) == #"{"name":"Müller 😀"}"#)
+        #expect(
+            TerminalRenderer.json(Model(name: "Müller 😀"), ascii: true)
+                == #"{"name":"M\u00FCller \uD83D\uDE00"}"#)
+        let output = BufferedOutput()
+        let latin = Language(code: "de", localeIdentifier: "de_DE", codeset: .latin1)
+        TerminalRenderer(format: .json, output: output, errorOutput: output, language: latin)
+            .render(Model(name: "ü"), text: [], errors: [])
+        #expect(output.lines == [#"{"name":"\u00FC"}"#])
+    }
 }

@@ -1,5 +1,7 @@
-import Presentation
+import Foundation
 import Testing
+
+@testable import Presentation
 
 @Suite("TextOutput")
 struct TextOutputTests {
@@ -22,5 +24,22 @@ struct TextOutputTests {
             }
         }
         #expect(Set(output.lines) == Set((0..<200).map { "line \($0)" }))
+    }
+
+    @Test("a standard stream writes its codeset's bytes, ? for a character the codeset lacks")
+    func codesets() {
+        let text = "Grüße, 5 € · Ž 😀"
+        #expect(StandardStream.bytes(text, in: .utf8) == Data(text.utf8))
+        let latin1: [UInt8] = [
+            0x47, 0x72, 0xFC, 0xDF, 0x65, 0x2C, 0x20, 0x35, 0x20, 0x3F, 0x20, 0xB7, 0x20, 0x3F, 0x20, 0x3F,
+        ]
+        #expect(StandardStream.bytes(text, in: .latin1) == Data(latin1))
+        // ISO-8859-15 has the euro sign and Ž where ISO-8859-1 has ¤ and ´, which it lacks.
+        let latin9: [UInt8] = [
+            0x47, 0x72, 0xFC, 0xDF, 0x65, 0x2C, 0x20, 0x35, 0x20, 0xA4, 0x20, 0xB7, 0x20, 0xB4, 0x20, 0x3F,
+        ]
+        #expect(StandardStream.bytes(text, in: .latin9) == Data(latin9))
+        #expect(StandardStream.bytes("¤´", in: .latin9) == Data("??".utf8))
+        #expect(StandardStream.bytes(text, in: .ascii) == Data("Gr??e, 5 ? ? ? ?".utf8))
     }
 }

@@ -41,7 +41,8 @@ struct OrderWording {
         case .outOfStock(let sku, let requested, let available):
             (
                 .invalidInput,
-                words.count("failure.outOfStock", requested, ["sku": sku, "available": available])
+                words.count(
+                    "failure.outOfStock", requested, ["sku": sku, "available": words.number(available)])
             )
         case .outcomeUnknown(let lost):
             (.unavailable, words("failure.outcomeUnknown", ["reason": Self.sentence(lost.reason)]))
@@ -75,15 +76,19 @@ struct OrderWording {
     func items(_ count: Int) -> String { words.count("items", count) }
 
     /// An amount of money as this language writes it: "6.50", "6,50".
-    func money(_ cents: Int) -> String { MoneyFormatting.amount(cents: cents, in: words.language.locale) }
+    func money(_ cents: Int) -> String {
+        MoneyFormatting.amount(cents: cents, in: words.language)
+    }
 
     /// The refusal of a quantity out of range, naming the bound it broke: at most 999, or at least 1.
     private func quantityOutOfRange(_ sku: SKU, _ requested: Int) -> String {
-        let range = Quantity.range
+        let (range, asked) = (Quantity.range, words.number(requested))
         return requested > range.upperBound
             ? words(
-                "failure.quantityTooHigh", ["sku": sku, "requested": requested, "limit": range.upperBound])
+                "failure.quantityTooHigh",
+                ["sku": sku, "requested": asked, "limit": words.number(range.upperBound)])
             : words(
-                "failure.quantityTooLow", ["sku": sku, "requested": requested, "limit": range.lowerBound])
+                "failure.quantityTooLow",
+                ["sku": sku, "requested": asked, "limit": words.number(range.lowerBound)])
     }
 }

@@ -122,7 +122,7 @@ struct OrdersWordsTests {
         await type("stock")
         #expect(
             output.lines.last
-                == "TEA-GREEN   Green tea, 100 g                                   6,50   40 auf Lager")
+                == "TEA-GREEN   Green tea, 100 g                                    6,50  40 auf Lager")
         #expect(errors.lines.isEmpty)
     }
 
@@ -179,7 +179,7 @@ struct OrdersWordsTests {
             ),
             (
                 .quantityOutOfRange("TEA-GREEN", requested: 1998), .invalidInput,
-                "TEA-GREEN: 1998 angefragt; höchstens 999 pro Bestellung. Es wurde nichts bestellt."
+                "TEA-GREEN: 1.998 angefragt; höchstens 999 pro Bestellung. Es wurde nichts bestellt."
             ),
             (.notFound(Order.ID(rawValue: "O-9")), .invalidInput, "Es gibt keine Bestellung 'O-9'."),
             (.unknownSKU("TEA-RED"), .invalidInput, "Es gibt kein Produkt TEA-RED."),
@@ -223,7 +223,7 @@ struct OrdersWordsTests {
                     inventory: FakeInventoryRepository(stock: DemoOrders.stock)),
                 language: .german)
             await viewModel.place(["TEA-GREEN:\(count)"])
-            let total = MoneyFormatting.amount(cents: 650 * count, in: Language.german.locale)
+            let total = MoneyFormatting.amount(cents: 650 * count, in: .german)
             #expect(
                 viewModel.state.value
                     == .placed(message: "Bestellung O-1001 aufgegeben: \(items), Summe \(total).")

@@ -113,11 +113,17 @@ final class ReadingPlanPresenter: ReadingPlanPresentationLogic {
         case .invalidPages:
             words(
                 "plan.refusal.pages",
-                ["minimum": ReadingPlan.pageRange.lowerBound, "maximum": ReadingPlan.pageRange.upperBound])
+                [
+                    "minimum": words.number(ReadingPlan.pageRange.lowerBound),
+                    "maximum": words.number(ReadingPlan.pageRange.upperBound),
+                ])
         case .invalidDays:
             words(
                 "plan.refusal.days",
-                ["minimum": ReadingPlan.dayRange.lowerBound, "maximum": ReadingPlan.dayRange.upperBound])
+                [
+                    "minimum": words.number(ReadingPlan.dayRange.lowerBound),
+                    "maximum": words.number(ReadingPlan.dayRange.upperBound),
+                ])
         }
     }
 

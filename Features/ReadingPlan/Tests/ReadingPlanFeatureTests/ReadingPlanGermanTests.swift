@@ -31,7 +31,7 @@ struct ReadingPlanGermanTests {
             ("101", "10", "Lesen Sie bis zu 11 Seiten pro Tag.", nil),
             ("1", "1", "Lesen Sie bis zu 1 Seite pro Tag.", nil),
             ("2", "1", "Lesen Sie bis zu 2 Seiten pro Tag.", nil),
-            ("many", "10", nil, "Geben Sie 1 bis 100000 Seiten ein."),
+            ("many", "10", nil, "Geben Sie 1 bis 100.000 Seiten ein."),
             ("100", "0", nil, "Geben Sie 1 bis 365 Tage ein."),
         ] as [(String, String, String?, String?)])
     func make(pages: String, days: String, summary: String?, error: String?) {
@@ -86,7 +86,7 @@ struct ReadingPlanGermanTests {
                     + "auch nicht. Laden Sie ihn, um nachzusehen."
             ),
             (.alreadySaving, "Es läuft bereits ein Speichervorgang; dieser wurde nicht gesendet."),
-            (.invalid(.invalidPages), "Geben Sie 1 bis 100000 Seiten ein."),
+            (.invalid(.invalidPages), "Geben Sie 1 bis 100.000 Seiten ein."),
             (
                 .failed(.storage(.full)),
                 "Der Speicher ist voll: Nichts wurde gespeichert. "
@@ -125,8 +125,8 @@ struct ReadingPlanGermanTests {
         _ = await commands[1].run(["abc"])
         #expect(
             errors.lines == [
-                "Geben Sie 1 bis 365 Tage ein.", "Geben Sie 1 bis 100000 Seiten ein.",
-                "Die Revision muss eine ganze Zahl von 0 bis 9223372036854775807 sein; 'abc' ist keine ganze Zahl.",
+                "Geben Sie 1 bis 365 Tage ein.", "Geben Sie 1 bis 100.000 Seiten ein.",
+                "Die Revision muss eine ganze Zahl ab 0 sein; 'abc' ist keine ganze Zahl.",
             ])
     }
 
@@ -162,7 +162,7 @@ struct ReadingPlanGermanTests {
                 #"{"error":"Enter 1 to 100000 pages."}"#,
                 #"{"message":"Saved: 300 pages in 30 days, up to 10 pages per day (revision 1).","outcome":"success","revision":1}"#,
                 #"{"outcome":"success","revision":1,"summary":"Saved plan: 300 pages in 30 days, up to 10 pages per day (revision 1)."}"#,
-                #"{"error":"The revision must be a whole number from 0 to 9223372036854775807; 'abc' is not a whole number."}"#,
+                #"{"error":"The revision must be a whole number of at least 0; 'abc' is not a whole number."}"#,
             ])
     }
 

@@ -50,7 +50,7 @@ struct UserListPreviewTests {
         #expect(run.stdout.contains("Seite 1 von 7, 42 Benutzer\n"))
         #expect(
             run.stderr.contains(
-                "Die Seite muss eine ganze Zahl von 1 bis 9223372036854775807 sein; 'x' ist keine ganze Zahl."
+                "Die Seite muss eine ganze Zahl ab 1 sein; 'x' ist keine ganze Zahl."
             ))
         #expect(
             run.stdout.contains(

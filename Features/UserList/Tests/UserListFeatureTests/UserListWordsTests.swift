@@ -246,14 +246,14 @@ struct UserListWordsTests {
             ),
             (
                 Invocation(path: ["users", "show"], arguments: ["0"]),
-                "The user id must be a whole number from 1 to 9223372036854775807; '0' is out of range.",
-                "Die Benutzer-ID muss eine ganze Zahl von 1 bis 9223372036854775807 sein; '0' liegt außerhalb "
+                "The user id must be a whole number of at least 1; '0' is out of range.",
+                "Die Benutzer-ID muss eine ganze Zahl ab 1 sein; '0' liegt außerhalb "
                     + "dieses Bereichs."
             ),
             (
                 Invocation(path: ["users", "list"], values: ["page": ["x"]]),
-                "--page must be a whole number from 1 to 9223372036854775807; 'x' is not a whole number.",
-                "--page muss eine ganze Zahl von 1 bis 9223372036854775807 sein; 'x' ist keine ganze Zahl."
+                "--page must be a whole number of at least 1; 'x' is not a whole number.",
+                "--page muss eine ganze Zahl ab 1 sein; 'x' ist keine ganze Zahl."
             ),
         ] as [(Invocation, String, String)])
     func commandRefusals(invocation: Invocation, english: String, german: String) {
@@ -271,11 +271,11 @@ struct UserListWordsTests {
         arguments: [
             (
                 "page", ["x"],
-                "Die Seite muss eine ganze Zahl von 1 bis 9223372036854775807 sein; 'x' ist keine ganze Zahl."
+                "Die Seite muss eine ganze Zahl ab 1 sein; 'x' ist keine ganze Zahl."
             ),
             (
                 "page", ["0"],
-                "Die Seite muss eine ganze Zahl von 1 bis 9223372036854775807 sein; '0' liegt außerhalb dieses "
+                "Die Seite muss eine ganze Zahl ab 1 sein; '0' liegt außerhalb dieses "
                     + "Bereichs."
             ),
             (

@@ -112,12 +112,19 @@ public struct Words: Sendable {
     }
 
     /// `count("pages", 1)` → `<key>.one` ("1 page"), any other count → `<key>.other` ("2 pages"), with the
-    /// count as `{count}`.
+    /// count as `{count}`, grouped as the language writes numbers ("100,000 pages").
+    ///
+    /// A number that is no count but a bound belongs in ``number(_:)``; an identifier stays as typed.
     public func count(_ key: String, _ count: Int, _ values: [String: any CustomStringConvertible] = [:])
         -> String
     {
-        self("\(key).\(language.pluralForm(count))", values.merging(["count": count]) { own, _ in own })
+        self(
+            "\(key).\(language.pluralForm(count))",
+            values.merging(["count": language.number(count)]) { own, _ in own })
     }
+
+    /// `100000` as the language writes numbers: `100,000`, `100.000`.
+    public func number(_ value: Int) -> String { language.number(value) }
 }
 
 /// The tables read so far in this process, by bundle and language; nil for one the bundle lacks.

@@ -30,7 +30,10 @@ public struct TerminalRenderer: Sendable {
         language: Language = .english
     ) {
         self.errorPrefix = errorPrefix
-        self.language = format == .text ? language : .english
+        // JSON keeps only the codeset: a document for a terminal that is not UTF-8 is written in ASCII.
+        self.language =
+            format == .text
+            ? language : Language(code: "en", localeIdentifier: "C", codeset: language.codeset)
         self.format = format
         self.output = output
         self.errorOutput = errorOutput
@@ -46,7 +49,7 @@ public struct TerminalRenderer: Sendable {
             for line in text { output.writeLine(fitted(line)) }
             for line in errors { errorOutput.writeLine(style.red(fitted(errorPrefix + line))) }
         case .json:
-            output.writeLine(Self.json(model))
+            output.writeLine(Self.json(model, ascii: language.codeset != .utf8))
         }
     }
 
@@ -68,15 +71,21 @@ public struct TerminalRenderer: Sendable {
     ///
     /// Bidirectional controls are written as `\u202E`-style escapes: the same string to a script, and nothing
     /// that reorders a terminal the document is printed on. (The encoder escapes control characters itself.)
-    public static func json(_ model: some Encodable) -> String {
+    /// With `ascii`, for a terminal whose codeset is not UTF-8, every character beyond ASCII is escaped so.
+    public static func json(_ model: some Encodable, ascii: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             let text = String(decoding: try encoder.encode(model), as: UTF8.self)
             // Only ever inside a string: JSON's syntax outside strings is ASCII.
-            return TerminalText.replacing(text, where: \.properties.isBidiControl) { scalar in
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            return TerminalText.replacing(
+                text, where: { (ascii && !$0.isASCII) || $0.properties.isBidiControl }
+            ) {
+                // Beyond the first plane, a scalar is its two UTF-16 halves, as JSON writes it.
+                String($0).utf16.map { unit in
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }.joined()
             }
         } catch {
             // A view model is plain strings and numbers; failing to encode one is a programming error

@@ -37,9 +37,11 @@ final class InventoryTerminalView: TerminalScene {
         case .idle:
             return
         case .loaded(let rows):
-            let lines = TextTable().lines(
+            // Prices to the right, so their decimal separators line up.
+            let lines = TextTable(alignments: [.leading, .leading, .trailing]).lines(
                 rows.map {
-                    [$0.sku, $0.name, $0.price, words("inventory.available", ["available": $0.available])]
+                    let available = words("inventory.available", ["available": words.number($0.available)])
+                    return [$0.sku, $0.name, $0.price, available]
                 })
             output.show(
                 Document(outcome: .success, stock: rows),

@@ -80,7 +80,8 @@ final class PlaceOrderViewModel {
                         message: words(
                             "place.badQuantity",
                             [
-                                "sku": sku, "lowest": range.lowerBound, "highest": range.upperBound,
+                                "sku": sku, "lowest": words.number(range.lowerBound),
+                                "highest": words.number(range.upperBound),
                                 "text": TerminalText.quoted(quantityText),
                             ])))
             }

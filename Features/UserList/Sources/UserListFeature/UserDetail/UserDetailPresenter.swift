@@ -58,7 +58,7 @@ final class UserDetailPresenter: UserDetailPresentationLogic {
     }
 
     func message(for violation: UserProfileRules.Violation) -> String {
-        let limit = UserProfileRules.maximumLength
+        let limit = words.number(UserProfileRules.maximumLength)
         return switch violation {
         case .invalidFirstName: words("detail.rule.firstName", ["limit": limit])
         case .invalidLastName: words("detail.rule.lastName", ["limit": limit])
