@@ -78,9 +78,10 @@ public struct TerminalRenderer: Sendable {
         do {
             let text = String(decoding: try encoder.encode(model), as: UTF8.self)
             // Only ever inside a string: JSON's syntax outside strings is ASCII.
-            return TerminalText.replacing(
-                text, where: { (ascii && !$0.isASCII) || $0.properties.isBidiControl }
-            ) {
+            let escaped = { (scalar: Unicode.Scalar) in
+                (ascii && !scalar.isASCII) || scalar.properties.isBidiControl
+            }
+            return TerminalText.replacing(text, where: escaped) {
                 // Beyond the first plane, a scalar is its two UTF-16 halves, as JSON writes it.
                 String($0).utf16.map { unit in
                     let hex = String(unit, radix: 16, uppercase: true)
