@@ -132,7 +132,7 @@ struct HTTPClientTests {
         #expect(
             error?.serviceError
                 == .unknown(
-                    reason: "the server redirected to another host (127.0.0.2), which is not followed")
+                    reason: .redirectedElsewhere(host: "127.0.0.2"))
         )
     }
 
@@ -152,7 +152,7 @@ struct HTTPClientTests {
         // A person is told what happened; the decoder's own account is the detail, for --verbose.
         #expect(
             decoding.serviceError
-                == .corruptedResponse(reason: "the server sent an answer in a form this app does not read"))
+                == .corruptedResponse(reason: .unreadableAnswer))
         #expect(server.hitCount == 1)
         #expect(await recorder.pauses.isEmpty)
     }
@@ -181,7 +181,7 @@ struct HTTPClientTests {
 
         #expect(error == .bodyTooLarge(limit: 100))
         #expect(
-            error?.serviceError == .corruptedResponse(reason: "the server's answer is larger than 100 bytes"))
+            error?.serviceError == .corruptedResponse(reason: .answerTooLarge(limit: 100)))
         #expect(server.hitCount == 1)
         server.stop()
     }
@@ -207,7 +207,7 @@ struct HTTPClientTests {
         let error = await failure { try await client.get("/u", as: User.self) }
 
         #expect(error == .status(status))
-        #expect(error?.serviceError == .unavailable(reason: "the server answered \(status)"))
+        #expect(error?.serviceError == .unavailable(reason: .answered(status: status)))
         #expect(server.hitCount == 3)
         #expect(await recorder.pauses == [.milliseconds(200), .milliseconds(600)])
     }
@@ -235,7 +235,7 @@ struct HTTPClientTests {
         let error = await failure { try await client.get("/slow", as: User.self) }
 
         #expect(error == .timeout(after: 0.3))
-        #expect(error?.serviceError == .unavailable(reason: "the server did not answer within 0.3 s"))
+        #expect(error?.serviceError == .unavailable(reason: .timedOut(seconds: 0.3)))
         // Three attempts, counted by the client: two pauses between them. The server saw each request that
         // reached it within its attempt's 0.3 s, which on a loaded runner the last one may not have.
         #expect(await recorder.pauses.count == 2)
@@ -258,7 +258,7 @@ struct HTTPClientTests {
 
         let host = "127.0.0.1:\(server.port)"
         #expect(error == .cannotConnect(host: host))
-        #expect(error?.serviceError == .unavailable(reason: "could not connect to the server at \(host)"))
+        #expect(error?.serviceError == .unavailable(reason: .cannotConnect(host: host)))
         #expect(server.hitCount == 1)
         #expect(await recorder.pauses.count == 2)
     }

@@ -27,56 +27,56 @@ struct HTTPFaultTableTests {
     static let unknown = ServiceError.unknown
 
     static let rows: [Row] = [
-        Row(fault: .truncatedBody, expected: unavailable("the server's answer was cut off"), attempts: 1),
+        Row(fault: .truncatedBody, expected: unavailable(.cutOff), attempts: 1),
         Row(
             fault: .longerThanDeclared,
-            expected: corrupted("the server sent an answer in a form this app does not read"), attempts: 1),
-        Row(fault: .invalidChunked, expected: corrupted("the server sent a malformed answer"), attempts: 1),
+            expected: corrupted(.unreadableAnswer), attempts: 1),
+        Row(fault: .invalidChunked, expected: corrupted(.malformedAnswer), attempts: 1),
         Row(
             fault: .resetBeforeHeaders,
-            expected: unavailable("the server closed the connection without answering"),
+            expected: unavailable(.closedWithoutAnswer),
             attempts: 1),
-        Row(fault: .resetAfterHeaders, expected: unavailable("the server's answer was cut off"), attempts: 1),
+        Row(fault: .resetAfterHeaders, expected: unavailable(.cutOff), attempts: 1),
         Row(
             fault: .closedWithoutAnswer,
-            expected: unavailable("the server closed the connection without answering"),
+            expected: unavailable(.closedWithoutAnswer),
             attempts: 1),
         // The session follows the same-origin loop itself; the server sees every hop of the one attempt.
-        Row(fault: .redirectLoop, expected: unknown("the server redirected too many times"), attempts: 21),
+        Row(fault: .redirectLoop, expected: unknown(.tooManyRedirects), attempts: 21),
         Row(
             fault: .redirectElsewhere,
-            expected: unknown("the server redirected to another host (127.0.0.2), which is not followed"),
+            expected: unknown(.redirectedElsewhere(host: "127.0.0.2")),
             attempts: 1),
-        Row(fault: .hugeHeader, expected: corrupted("the server sent a malformed answer"), attempts: 1),
-        Row(fault: .gzipThatIsNot, expected: corrupted("the server sent a malformed answer"), attempts: 1),
-        Row(fault: .noContent, expected: corrupted("the server's answer was empty"), attempts: 1),
-        Row(fault: .emptyOK, expected: corrupted("the server's answer was empty"), attempts: 1),
-        Row(fault: .status999, expected: unknown("the server answered 999"), attempts: 1),
+        Row(fault: .hugeHeader, expected: corrupted(.malformedAnswer), attempts: 1),
+        Row(fault: .gzipThatIsNot, expected: corrupted(.malformedAnswer), attempts: 1),
+        Row(fault: .noContent, expected: corrupted(.emptyAnswer), attempts: 1),
+        Row(fault: .emptyOK, expected: corrupted(.emptyAnswer), attempts: 1),
+        Row(fault: .status999, expected: unknown(.answered(status: 999)), attempts: 1),
         // Retry-After is not obeyed: the client's own budget (two retries) bounds the wait.
-        Row(fault: .tooManyRequests, expected: unavailable("the server answered 429"), attempts: 3),
+        Row(fault: .tooManyRequests, expected: unavailable(.answered(status: 429)), attempts: 3),
         Row(
-            fault: .drippingHeader, expected: unavailable("the server did not answer within 0.5 s"),
+            fault: .drippingHeader, expected: unavailable(.timedOut(seconds: 0.5)),
             attempts: 3),
         Row(
-            fault: .htmlPage, expected: corrupted("the server sent a web page where data was expected"),
+            fault: .htmlPage, expected: corrupted(.webPage),
             attempts: 1),
         Row(
             fault: .deepNesting,
-            expected: corrupted("the server sent an answer in a form this app does not read"),
+            expected: corrupted(.unreadableAnswer),
             attempts: 1),
         Row(
             fault: .numberOutOfRange,
-            expected: corrupted("the server sent an answer in a form this app does not read"), attempts: 1),
+            expected: corrupted(.unreadableAnswer), attempts: 1),
         Row(
-            fault: .nulls, expected: corrupted("the server sent an answer in a form this app does not read"),
+            fault: .nulls, expected: corrupted(.unreadableAnswer),
             attempts: 1),
         Row(
             fault: .invalidUTF8,
-            expected: corrupted("the server sent an answer in a form this app does not read"),
+            expected: corrupted(.unreadableAnswer),
             attempts: 1),
         Row(
             fault: .wrongShape,
-            expected: corrupted("the server sent an answer in a form this app does not read"),
+            expected: corrupted(.unreadableAnswer),
             attempts: 1),
     ]
 
@@ -115,7 +115,7 @@ struct HTTPFaultTableTests {
         } else {
             #expect(server.hitCount == row.attempts)
         }
-        if let detail = error.detail { #expect(!row.expected.reason.contains(detail)) }
+        if let detail = error.detail { #expect(!String(describing: row.expected.reason).contains(detail)) }
     }
 
     @Test("a POST whose answer is lost, unreadable or a 5xx may have been acted on; a stated refusal was not")

@@ -98,7 +98,7 @@ struct RemoteOrderRepositoryTests {
     @Test("a 500 with nothing cached is unavailable, with the server's answer as the cause")
     func serverErrorWithoutCache() async throws {
         server.override("/orders", with: .json("{}", status: 500))
-        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 500"))) {
+        await #expect(throws: OrderError.service(.unavailable(reason: .answered(status: 500)))) {
             try await repository.fetchOrders()
         }
         #expect(server.requests.count == 3)
@@ -109,7 +109,7 @@ struct RemoteOrderRepositoryTests {
         server.stop()
         await #expect(
             throws: OrderError.service(
-                .unavailable(reason: "could not connect to the server at 127.0.0.1:\(server.port)"))
+                .unavailable(reason: .cannotConnect(host: "127.0.0.1:\(server.port)")))
         ) {
             try await repository.fetchOrders()
         }
@@ -137,7 +137,7 @@ struct RemoteOrderRepositoryTests {
     @Test("a 404 for the list is unknown; a 404 for one order is notFound")
     func notFound() async throws {
         server.override("/orders", with: .json("{}", status: 404))
-        await #expect(throws: OrderError.service(.unknown(reason: "the server answered 404"))) {
+        await #expect(throws: OrderError.service(.unknown(reason: .answered(status: 404)))) {
             try await repository.fetchOrders()
         }
         let ghost = Order.ID(rawValue: "O-9999")
@@ -197,14 +197,14 @@ struct RemoteOrderRepositoryTests {
         let lines = [OrderLine(sku: SKU("MUG-BLUE"), quantity: 1)]
         // A server or a gateway can fail after the order was placed.
         server.override("/orders", with: .json("{}", status: 500))
-        await #expect(throws: OrderError.outcomeUnknown(.unavailable(reason: "the server answered 500"))) {
+        await #expect(throws: OrderError.outcomeUnknown(.unavailable(reason: .answered(status: 500)))) {
             try await repository.place(lines)
         }
         #expect(server.requests.count == 1)
         server.removeOverride("/orders")
         await #expect(
             throws: OrderError.service(
-                .rejected(reason: "the server answered 422: it refused the request's content"))
+                .rejected(reason: .refusedContent))
         ) {
             try await repository.place([OrderLine(sku: SKU("NO-SUCH-SKU"), quantity: 1)])
         }
@@ -213,7 +213,7 @@ struct RemoteOrderRepositoryTests {
         server.stop()
         await #expect(
             throws: OrderError.service(
-                .unavailable(reason: "could not connect to the server at 127.0.0.1:\(server.port)"))
+                .unavailable(reason: .cannotConnect(host: "127.0.0.1:\(server.port)")))
         ) {
             try await repository.place(lines)
         }
@@ -231,7 +231,7 @@ struct RemoteOrderRepositoryTests {
             Issue.record("expected outcomeUnknown(.unavailable), got \(String(describing: error))")
             return
         }
-        #expect(reason == "the server closed the connection without answering")
+        #expect(reason == .closedWithoutAnswer)
         #expect(server.requests.count == 1)
         #expect(server.orders.count == (afterPlacing ? 4 : 3))
     }
@@ -246,7 +246,7 @@ struct RemoteOrderRepositoryTests {
             cache: SQLiteDatabase(location: .file(path: blocker + "/cache.sqlite")))
         #expect(try await broken.fetchOrders() == FetchedOrders(orders: Self.demoOrders, isFromCache: false))
         server.override("/orders", with: .json("{}", status: 503))
-        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 503"))) {
+        await #expect(throws: OrderError.service(.unavailable(reason: .answered(status: 503)))) {
             try await broken.fetchOrders()
         }
     }

@@ -38,7 +38,7 @@ struct RemoteUserRepositoryFaultTests {
         server.override(
             "/api/users?page=1", with: .json(#"{"page":1,"per_page":0,"total":3,"total_pages":1,"data":[]}"#))
         await #expect(
-            throws: UserError.service(.corruptedResponse(reason: "the page's numbers contradict each other"))
+            throws: UserError.service(.corruptedResponse(reason: .contradictoryPage))
         ) {
             try await repository.page(1)
         }
@@ -48,7 +48,7 @@ struct RemoteUserRepositoryFaultTests {
     func serverErrorOnSecondPage() async throws {
         server.override("/api/users?page=2", with: .json("{}", status: 500))
         #expect(try await repository.page(1).users.count == 6)
-        await #expect(throws: UserError.service(.unavailable(reason: "the server answered 500"))) {
+        await #expect(throws: UserError.service(.unavailable(reason: .answered(status: 500)))) {
             try await repository.page(2)
         }
         #expect(

@@ -65,6 +65,5 @@ public struct PlaceOrderUseCase: Sendable {
     }
 
     /// Why an answer that names other lines leaves the order unconfirmed.
-    private static let otherLines = ServiceError.corruptedResponse(
-        reason: "the service confirmed an order with other lines than were sent")
+    private static let otherLines = ServiceError.corruptedResponse(reason: .otherLinesConfirmed)
 }

@@ -98,7 +98,7 @@ public actor FakeOrderRepository: OrderRepository {
         }
         if lostAnswer == false {
             lostAnswer = nil
-            throw .outcomeUnknown(.unavailable(reason: "the connection was lost"))
+            throw .outcomeUnknown(.unavailable(reason: .connectionLost))
         }
         var items: [OrderItem] = []
         for line in lines {
@@ -113,7 +113,7 @@ public actor FakeOrderRepository: OrderRepository {
         orders.insert(order, at: 0)
         if lostAnswer == true {
             lostAnswer = nil
-            throw .outcomeUnknown(.unavailable(reason: "the connection was lost"))
+            throw .outcomeUnknown(.unavailable(reason: .connectionLost))
         }
         return order
     }

@@ -46,9 +46,9 @@ struct PlaceOrderUseCaseTests {
     @Test("when placing fails, the reservation is released and the placing error reaches the caller")
     func compensates() async {
         let orders = FakeOrderRepository()
-        await orders.failNextPlace(with: .service(.unavailable(reason: "the server answered 503")))
+        await orders.failNextPlace(with: .service(.unavailable(reason: .answered(status: 503))))
         let inventory = FakeInventoryRepository(available: [tea: 5])
-        await #expect(throws: OrderError.service(.unavailable(reason: "the server answered 503"))) {
+        await #expect(throws: OrderError.service(.unavailable(reason: .answered(status: 503)))) {
             try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
                 OrderLine(sku: tea, quantity: 2)
             ])
@@ -61,11 +61,11 @@ struct PlaceOrderUseCaseTests {
     func originalErrorWins() async {
         let orders = FakeOrderRepository()
         await orders.failNextPlace(
-            with: .service(.corruptedResponse(reason: "the server's answer could not be read")))
+            with: .service(.corruptedResponse(reason: .unreadableAnswer)))
         let inventory = FakeInventoryRepository(available: [tea: 5])
         await inventory.failReleases(with: .storage(.busy))
         await #expect(
-            throws: OrderError.service(.corruptedResponse(reason: "the server's answer could not be read"))
+            throws: OrderError.service(.corruptedResponse(reason: .unreadableAnswer))
         ) {
             try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
                 OrderLine(sku: tea, quantity: 1)
@@ -101,7 +101,7 @@ struct PlaceOrderUseCaseTests {
         #expect(
             cause
                 == .corruptedResponse(
-                    reason: "the service confirmed an order with other lines than were sent"))
+                    reason: .otherLinesConfirmed))
         #expect(await inventory.available[tea] == 3)
         #expect(try await inventory.unsettled().map(\.reference) == [held])
         // The source never stored the order: the next look gives the stock back.
@@ -137,7 +137,7 @@ struct PlaceOrderUseCaseTests {
     )
     func settlingServiceFailureIsSafe() async throws {
         let orders = FakeOrderRepository()
-        await orders.failFetches(with: [.service(.unavailable(reason: "the server answered 503"))])
+        await orders.failFetches(with: [.service(.unavailable(reason: .answered(status: 503)))])
         let inventory = FakeInventoryRepository(available: [tea: 5], reservations: [leftBehind])
         let order = try await PlaceOrderUseCase(orders: orders, inventory: inventory).execute([
             OrderLine(sku: tea, quantity: 1)

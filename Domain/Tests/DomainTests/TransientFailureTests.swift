@@ -20,8 +20,8 @@ struct TransientFailureTests {
     @Test(
         "a service failure is transient only when the service was unavailable",
         arguments: [
-            (ServiceError.unavailable(reason: "503"), true), (.corruptedResponse(reason: "bad JSON"), false),
-            (.unknown(reason: "404"), false),
+            (ServiceError.unavailable(reason: .answered(status: 503)), true), (.corruptedResponse(reason: .malformedAnswer), false),
+            (.unknown(reason: .answered(status: 404)), false),
         ])
     func service(failure: ServiceError, transient: Bool) {
         #expect(failure.isTransient == transient)
@@ -31,7 +31,7 @@ struct TransientFailureTests {
     @Test("an order rule, or an outcome that is not known, is never transient")
     func orderRules() {
         let sku = SKU("TEA")
-        let lost = ServiceError.unavailable(reason: "timed out")
+        let lost = ServiceError.unavailable(reason: .timedOut(seconds: 10))
         let rules: [OrderError] = [
             .notFound(Order.ID(rawValue: "O-1")), .noLines, .unknownSKU(sku),
             .outOfStock(sku, requested: 3, available: 1), .quantityOutOfRange(sku, requested: 0),

@@ -8,21 +8,21 @@ struct ServiceWordingTests {
         "each service failure reads as one sentence with its reason, and a refusal is the input's fault",
         arguments: [
             (
-                ServiceError.unavailable(reason: "the server's answer was cut off"),
+                ServiceError.unavailable(reason: .cutOff),
                 "The service is unavailable: the server's answer was cut off. Try again later.",
                 Outcome.unavailable
             ),
             (
-                .corruptedResponse(reason: "the server's answer was empty"),
+                .corruptedResponse(reason: .emptyAnswer),
                 "The service's answer could not be used: the server's answer was empty.", .unavailable
             ),
             (
-                .rejected(reason: "the server answered 422: it refused the request's content"),
+                .rejected(reason: .refusedContent),
                 "The service refused the request: the server answered 422: it refused the request's content.",
                 .invalidInput
             ),
             (
-                .unknown(reason: "the server redirected too many times"),
+                .unknown(reason: .tooManyRedirects),
                 "The service request failed: the server redirected too many times.", .unavailable
             ),
         ])

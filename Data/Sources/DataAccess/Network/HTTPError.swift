@@ -79,7 +79,7 @@ public enum HTTPError: Error, Equatable, Sendable {
         }
     }
 
-    /// The same failure in Domain's vocabulary, with a short reason a person can act on.
+    /// The same failure in Domain's vocabulary, with the reason as a value Presentation words.
     ///
     /// Unreachable or failing servers (timeouts, refused or broken connections, `408`, `429`, `5xx`) are
     /// `.unavailable`; answers that break the contract (malformed, empty, a web page, undecodable, oversized) are
@@ -87,44 +87,25 @@ public enum HTTPError: Error, Equatable, Sendable {
     /// including other `4xx`, is `.unknown`.
     public var serviceError: ServiceError {
         switch self {
-        case .timeout(let seconds):
-            .unavailable(reason: "the server did not answer within \(Self.format(seconds: seconds)) s")
-        case .cannotConnect(let host):
-            .unavailable(reason: "could not connect to the server at \(host)")
-        case .noAnswer:
-            .unavailable(reason: "the server closed the connection without answering")
-        case .cutOff:
-            .unavailable(reason: "the server's answer was cut off")
-        case .transport:
-            .unavailable(reason: "the connection to the server failed")
-        case .malformed:
-            .corruptedResponse(reason: "the server sent a malformed answer")
-        case .tooManyRedirects:
-            .unknown(reason: "the server redirected too many times")
-        case .redirectRefused(let target):
-            .unknown(
-                reason:
-                    "the server redirected to another host (\(Self.host(of: target))), which is not followed")
+        case .timeout(let seconds): .unavailable(reason: .timedOut(seconds: seconds))
+        case .cannotConnect(let host): .unavailable(reason: .cannotConnect(host: host))
+        case .noAnswer: .unavailable(reason: .closedWithoutAnswer)
+        case .cutOff: .unavailable(reason: .cutOff)
+        case .transport: .unavailable(reason: .connectionFailed)
+        case .malformed: .corruptedResponse(reason: .malformedAnswer)
+        case .tooManyRedirects: .unknown(reason: .tooManyRedirects)
+        case .redirectRefused(let target): .unknown(reason: .redirectedElsewhere(host: Self.host(of: target)))
         case .status(let code) where Self.isTransientStatus(code):
-            .unavailable(reason: "the server answered \(code)")
-        case .status(422):
-            .rejected(reason: "the server answered 422: it refused the request's content")
-        case .status(let code):
-            .unknown(reason: "the server answered \(code)")
-        case .emptyBody:
-            .corruptedResponse(reason: "the server's answer was empty")
-        case .webPage:
-            .corruptedResponse(reason: "the server sent a web page where data was expected")
-        case .decoding:
-            .corruptedResponse(reason: "the server sent an answer in a form this app does not read")
-        case .bodyTooLarge(let limit):
-            .corruptedResponse(reason: "the server's answer is larger than \(limit) bytes")
-        case .invalidURL(let url):
-            .unknown(reason: "the request URL is invalid: \(url)")
-        case .invalidRequest:
-            .unknown(reason: "the request could not be built")
-        case .cancelled:
-            .unknown(reason: "the request was cancelled")
+            .unavailable(reason: .answered(status: code))
+        case .status(422): .rejected(reason: .refusedContent)
+        case .status(let code): .unknown(reason: .answered(status: code))
+        case .emptyBody: .corruptedResponse(reason: .emptyAnswer)
+        case .webPage: .corruptedResponse(reason: .webPage)
+        case .decoding: .corruptedResponse(reason: .unreadableAnswer)
+        case .bodyTooLarge(let limit): .corruptedResponse(reason: .answerTooLarge(limit: limit))
+        case .invalidURL(let url): .unknown(reason: .invalidURL(url))
+        case .invalidRequest: .unknown(reason: .requestNotBuilt)
+        case .cancelled: .unknown(reason: .cancelled)
         }
     }
 
@@ -224,10 +205,5 @@ public enum HTTPError: Error, Equatable, Sendable {
             key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
         }
         return " at " + String(path.joined().drop { $0 == "." })
-    }
-
-    /// `10` for whole seconds, `0.3` otherwise.
-    private static func format(seconds: TimeInterval) -> String {
-        seconds.rounded() == seconds && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -16,7 +16,7 @@ public struct RemoteUserRepository: UserRepository {
             try await client.get("/users", query: query, as: UsersPageDTO.self)
         }
         guard let page = dto.usersPage else {
-            throw .service(.corruptedResponse(reason: "the page's numbers contradict each other"))
+            throw .service(.corruptedResponse(reason: .contradictoryPage))
         }
         return page
     }

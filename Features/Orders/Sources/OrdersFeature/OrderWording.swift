@@ -25,14 +25,8 @@ struct OrderWording {
     func failure(_ error: OrderError) -> (Outcome, String) {
         switch error {
         case .storage(let failure): (.unavailable, StorageWording.message(for: failure, in: words.language))
-        case .service(.unavailable(let reason)):
-            (.unavailable, words("failure.serviceUnavailable", ["reason": Self.sentence(reason)]))
-        case .service(.corruptedResponse(let reason)):
-            (.unavailable, words("failure.serviceCorrupted", ["reason": Self.sentence(reason)]))
-        case .service(.rejected(let reason)):
-            (.invalidInput, words("failure.serviceRejected", ["reason": Self.sentence(reason)]))
-        case .service(.unknown(let reason)):
-            (.unavailable, words("failure.serviceFailed", ["reason": Self.sentence(reason)]))
+        case .service(let failure):
+            (ServiceWording.outcome(for: failure), serviceFailure(failure))
         case .noLines: (.invalidInput, words("failure.noLines"))
         // Quoted: the id is what the user typed, and a blank one must still be seen.
         case .notFound(let id):
@@ -45,22 +39,31 @@ struct OrderWording {
                     "failure.outOfStock", requested, ["sku": sku, "available": words.number(available)])
             )
         case .outcomeUnknown(let lost):
-            (.unavailable, words("failure.outcomeUnknown", ["reason": Self.sentence(lost.reason)]))
+            (.unavailable, words("failure.outcomeUnknown", ["reason": sentence(lost)]))
         case .unconfirmed(let reference, let lost):
             (
                 .unavailable,
-                words("failure.unconfirmed", ["reason": Self.sentence(lost.reason), "reference": reference])
+                words("failure.unconfirmed", ["reason": sentence(lost), "reference": reference])
             )
         case .quantityOutOfRange(let sku, let requested):
             (.invalidInput, quantityOutOfRange(sku, requested))
         }
     }
 
-    /// `cause` ended by one period, whether or not it brought its own.
-    ///
-    /// The cause is a service's own words, as Data passes them on: English in every language.
-    static func sentence(_ cause: String) -> String {
-        cause.hasSuffix(".") ? cause : cause + "."
+    /// Why the service failed, in the screen's language, ended by one period.
+    private func sentence(_ lost: ServiceError) -> String {
+        ServiceWording.reason(lost.reason, in: words.language) + "."
+    }
+
+    /// A service's failure as this feature words it: what happened to the order, then why.
+    private func serviceFailure(_ failure: ServiceError) -> String {
+        let reason = ["reason": sentence(failure)]
+        return switch failure {
+        case .unavailable: words("failure.serviceUnavailable", reason)
+        case .corruptedResponse: words("failure.serviceCorrupted", reason)
+        case .rejected: words("failure.serviceRejected", reason)
+        case .unknown: words("failure.serviceFailed", reason)
+        }
     }
 
     /// What a list learned about an order whose outcome was unknown, or nil when it learned nothing.

@@ -48,7 +48,7 @@ struct OrdersViewModelTests {
     @Test("unavailable offers a retry, and the retry loads")
     func unavailableThenRetry() async {
         await repository.failFetches(with: [
-            .service(.unavailable(reason: "could not connect to the server at 127.0.0.1:9"))
+            .service(.unavailable(reason: .cannotConnect(host: "127.0.0.1:9")))
         ])
         let viewModel = OrdersViewModel(repository: repository, language: .english)
         await viewModel.load()
@@ -71,8 +71,8 @@ struct OrdersViewModelTests {
         "a corrupted answer or a 404 offers no retry: it would fail the same way again",
         arguments: [
             OrderError.service(
-                .corruptedResponse(reason: "the server sent an answer in a form this app does not read")),
-            .service(.unknown(reason: "the server answered 404")),
+                .corruptedResponse(reason: .unreadableAnswer)),
+            .service(.unknown(reason: .answered(status: 404))),
         ])
     func noRetryForFailuresThatCannotPass(error: OrderError) async {
         await repository.failFetches(with: [error])
@@ -146,7 +146,7 @@ struct OrdersViewModelTests {
     @Test("a load superseded by a newer one is never shown")
     func superseded() async throws {
         let viewModel = OrdersViewModel(repository: repository, language: .english)
-        await repository.failFetches(with: [.service(.unavailable(reason: "old"))])
+        await repository.failFetches(with: [.service(.unavailable(reason: .connectionFailed))])
         await repository.hold()
         let stale = Task { await viewModel.load() }
         try await Deadline.until("a held request", on: repository.changes) {

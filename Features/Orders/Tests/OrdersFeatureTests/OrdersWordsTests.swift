@@ -185,16 +185,22 @@ struct OrdersWordsTests {
             (.unknownSKU("TEA-RED"), .invalidInput, "Es gibt kein Produkt TEA-RED."),
             (.noLines, .invalidInput, "Eine Bestellung braucht mindestens eine Position."),
             (
-                .service(.rejected(reason: "payment declined")), .invalidInput,
-                "Der Bestelldienst hat die Bestellung abgelehnt: payment declined. Es wurde nichts bestellt."
+                .service(.rejected(reason: .refusedContent)), .invalidInput,
+                """
+                Der Bestelldienst hat die Bestellung abgelehnt: der Server antwortete mit 422: er hat den Inhalt \
+                der Anfrage abgelehnt. Es wurde nichts bestellt.
+                """
             ),
             (
-                .unconfirmed(OrderReference(rawValue: "U-1"), cause: .unknown(reason: "timeout")),
+                .unconfirmed(
+                    OrderReference(rawValue: "U-1"), cause: .unknown(reason: .timedOut(seconds: 10))),
                 .unavailable,
-                "Der Bestelldienst hat keine verwertbare Antwort gegeben: timeout. Die Bestellung wurde "
-                    + "möglicherweise aufgegeben. Die Ware bleibt daher reserviert, und die Bestellung wird als "
-                    + "unbestätigte Bestellung U-1 geführt, bis 'orders show U-1' oder 'orders' vom Bestelldienst "
-                    + "erfährt, ob sie aufgegeben wurde."
+                """
+                Der Bestelldienst hat keine verwertbare Antwort gegeben: der Server hat nicht innerhalb von 10 s \
+                geantwortet. Die Bestellung wurde möglicherweise aufgegeben. Die Ware bleibt daher reserviert, und \
+                die Bestellung wird als unbestätigte Bestellung U-1 geführt, bis 'orders show U-1' oder 'orders' \
+                vom Bestelldienst erfährt, ob sie aufgegeben wurde.
+                """
             ),
         ])
     func failureInGerman(error: OrderError, outcome: Outcome, message: String) {

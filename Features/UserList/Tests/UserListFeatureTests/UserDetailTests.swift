@@ -124,7 +124,7 @@ struct UserDetailTests {
     func unavailable() async {
         let view = scene(1)
         await view.load()
-        await repository.failNextUpdate(with: .service(.unavailable(reason: "the server answered 503")))
+        await repository.failNextUpdate(with: .service(.unavailable(reason: .answered(status: 503))))
         await view.save(lastName: "Hopper")
         #expect(view.saveModel?.outcome == .unavailable)
         #expect(view.saveModel?.errors.first?.contains("the server answered 503") == true)

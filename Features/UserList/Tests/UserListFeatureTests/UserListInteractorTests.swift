@@ -65,13 +65,13 @@ struct UserListInteractorTests {
     @Test("a failure keeps the rows already shown and adds the error")
     func failureKeepsRows() async {
         let repository = FakeUserRepository.numbered(5)
-        await repository.fail(page: 2, with: .service(.unavailable(reason: "the server answered 500")))
+        await repository.fail(page: 2, with: .service(.unavailable(reason: .answered(status: 500))))
         let sut = makeInteractor(repository)
         await sut.fetchUsers(.refresh)
         await sut.fetchUsers(.nextPage)
         let last = presenter.received.last
         #expect(last?.users.count == 2)
-        #expect(last?.error == .service(.unavailable(reason: "the server answered 500")))
+        #expect(last?.error == .service(.unavailable(reason: .answered(status: 500))))
         #expect(last?.loading == UserListModels.FetchUsers.ViewModel.Loading.none)
         // The failed page can be asked for again.
         await repository.clearFailures()

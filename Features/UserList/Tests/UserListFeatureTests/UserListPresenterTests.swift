@@ -49,7 +49,7 @@ struct UserListPresenterTests {
     @Test("failures say the users could not be loaded, and why")
     func failures() {
         let service = presenter.viewModel(
-            for: response(users: [ada], error: .service(.unavailable(reason: "the server answered 500"))))
+            for: response(users: [ada], error: .service(.unavailable(reason: .answered(status: 500)))))
         #expect(service.outcome == .unavailable)
         #expect(service.errorMessage?.hasPrefix("Users could not be loaded.") == true)
         #expect(service.errorMessage?.contains("the server answered 500") == true)

@@ -83,7 +83,7 @@ struct UserListWordsTests {
     }
 
     @Test(
-        "a failed directory request in German; a service's own reason stays as the service gave it",
+        "a failed directory request in German, the service's reason too",
         arguments: [
             (
                 UserError.notFound(.init(rawValue: 99)), Outcome.invalidInput,
@@ -95,9 +95,9 @@ struct UserListWordsTests {
                     + "benutzt die Datenbank. Bitte gleich noch einmal versuchen."
             ),
             (
-                .service(.unavailable(reason: "the server answered 500")), .unavailable,
-                "Die Benutzer konnten nicht geladen werden. Der Dienst ist nicht erreichbar: the server answered "
-                    + "500. Bitte später erneut versuchen."
+                .service(.unavailable(reason: .answered(status: 500))), .unavailable,
+                "Die Benutzer konnten nicht geladen werden. Der Dienst ist nicht erreichbar: der Server "
+                    + "antwortete mit 500. Bitte später erneut versuchen."
             ),
         ] as [(UserError, Outcome, String)])
     func failures(error: UserError, outcome: Outcome, message: String) {
