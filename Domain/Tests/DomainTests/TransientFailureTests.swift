@@ -20,7 +20,8 @@ struct TransientFailureTests {
     @Test(
         "a service failure is transient only when the service was unavailable",
         arguments: [
-            (ServiceError.unavailable(reason: .answered(status: 503)), true), (.corruptedResponse(reason: .malformedAnswer), false),
+            (ServiceError.unavailable(reason: .answered(status: 503)), true),
+            (.corruptedResponse(reason: .malformedAnswer), false),
             (.unknown(reason: .answered(status: 404)), false),
         ])
     func service(failure: ServiceError, transient: Bool) {
