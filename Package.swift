@@ -108,8 +108,8 @@ let package = Package(
             name: "CLIKit", dependencies: ["Presentation"], path: "Presentation/Sources/CLIKit",
             resources: [.process("Resources")], swiftSettings: strictSettings),
         .target(
-            name: "PresentationTestSupport", path: "Presentation/Sources/PresentationTestSupport",
-            swiftSettings: strictSettings),
+            name: "PresentationTestSupport", dependencies: ["Presentation"],
+            path: "Presentation/Sources/PresentationTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "CLIKitTests", dependencies: ["CLIKit", "Presentation"],
             path: "Presentation/Tests/CLIKitTests", swiftSettings: strictSettings),

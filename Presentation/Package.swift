@@ -51,7 +51,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // How tests start processes: any child, one at a time, and a built executable such as a preview.
-        .target(name: "PresentationTestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "PresentationTestSupport", dependencies: ["Presentation"], swiftSettings: strictSettings),
         .testTarget(
             name: "CLIKitTests",
             dependencies: ["CLIKit", "Presentation"],

@@ -58,7 +58,12 @@ struct AppLanguageTests {
         let words = ["plan", "make", "--pages", "0", "--days", "10"]
         let german = try await AppProcess.run(words, environment: Self.german)
         let english = try await AppProcess.run(words, environment: Self.english)
-        #expect(german.status == 65 && english.status == 65)
+        let polish = try await AppProcess.run(
+            words, environment: Self.german.merging(["LANG": "pl_PL.UTF-8"]) { $1 })
+        #expect(german.status == 65 && english.status == 65 && polish.status == 65)
+        #expect(
+            polish.stderr == "app: Podaj od 1 do 100\u{A0}000 stron.\n",
+            "\(polish.stderr.unicodeScalars.map(\.value))")
         // en_US groups the bound as the C locale, the seed's, does not: `Enter 1 to 100000 pages.`
         #expect(english.stderr == "app: Enter 1 to 100,000 pages.\n", "\(english.stderr)")
         #expect(german.stderr == "app: Geben Sie 1 bis 100.000 Seiten ein.\n", "\(german.stderr)")
@@ -66,22 +71,60 @@ struct AppLanguageTests {
         #expect(german.stderr.hasPrefix("app: ") && german.stderr != english.stderr)
     }
 
-    @Test("every leaf's example, and every screen of the shell, in German: no English sentence is left")
-    func everyScreen() async throws {
+    @Test(
+        "every leaf's example, every screen, a network and a storage failure: no English is left",
+        arguments: ["de_DE.UTF-8", "pl_PL.UTF-8"])
+    func everyScreen(locale: String) async throws {
+        let environment = Self.german.merging(["LANG": locale]) { $1 }
         #expect(
             EnglishWords.pieces.count > 150, "the English tables were not read: \(EnglishWords.pieces.count)")
         for (path, command) in Application.root.leaves where command.example != nil {
             let database = try await SeededDatabase()
             let result = try await AppProcess.run(
-                path + (command.example ?? []) + ["--db", database.path], environment: Self.german)
+                path + (command.example ?? []) + ["--db", database.path], environment: environment)
             #expect(!(result.stdout + result.stderr).isEmpty, "\(path): printed nothing")
             #expect(EnglishWords.left(in: result.stdout + result.stderr) == [], "\(path): \(result.stdout)")
         }
         let database = try await SeededDatabase()
         let walk = try await AppProcess.run(
-            ["shell", "--db", database.path], environment: Self.german, stdin: Self.shellWalk)
+            ["shell", "--db", database.path], environment: environment, stdin: Self.shellWalk)
         #expect(walk.status == 0)
         #expect(EnglishWords.left(in: walk.stdout + walk.stderr) == [], "\(walk.stdout)")
+        // A server that is not there, and a database file that is not one.
+        let network = try await AppProcess.run(
+            ["users", "--api", "http://127.0.0.1:9"], environment: environment)
+        let folder = try TemporaryFolder()
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: folder.path("damaged.sqlite")))
+        let storage = try await AppProcess.run(
+            ["plan", "show", "--db", folder.path("damaged.sqlite")], environment: environment)
+        for failure in [network, storage] {
+            #expect(failure.status == 69 && !failure.stderr.isEmpty, "\(failure.stderr)")
+            #expect(EnglishWords.left(in: failure.stderr) == [], "\(failure.stderr)")
+        }
+    }
+
+    @Test("Polish counts take CLDR's forms: one, few and many")
+    func polishCounts() async throws {
+        let polish = Self.german.merging(["LANG": "pl_PL.UTF-8"]) { $1 }
+        var lines: [String] = []
+        for pages in [1, 2, 5, 22, 25] {
+            let run = try await AppProcess.run(
+                ["plan", "make", "--pages", String(pages), "--days", "1"], environment: polish)
+            lines.append(run.stdout)
+        }
+        #expect(
+            lines
+                == [1: "stronę", 2: "strony", 5: "stron", 22: "strony", 25: "stron"].sorted {
+                    $0.key < $1.key
+                }
+                .map { "Czytaj najwyżej \($0.key) \($0.value) dziennie.\n" })
+        let database = try await SeededDatabase()
+        let loans = try await AppProcess.run(["loans", "--db", database.path], environment: polish)
+        for line in [
+            "Po terminie", "3 dni po terminie", "1 dzień po terminie", "Termin za 2 dni", "Termin za 7 dni",
+        ] {
+            #expect(loans.stdout.contains(line), "\(loans.stdout)")
+        }
     }
 
     /// Every screen, its help, a refusal on each, and the routes between them.
@@ -97,12 +140,16 @@ struct AppLanguageTests {
     @Test(
         "--json is the same bytes in every language", arguments: [["orders"], ["loans"], ["users", "list"]])
     func json(words: [String]) async throws {
-        let (first, second) = (try await SeededDatabase(), try await SeededDatabase())
-        let german = try await AppProcess.run(
-            words + ["--json", "--db", first.path], environment: Self.german)
-        let english = try await AppProcess.run(
-            words + ["--json", "--db", second.path], environment: Self.english)
-        #expect(german.status == 0 && german.stdout == english.stdout, "\(german.stdout)")
+        var documents: [String] = []
+        for locale in ["en_US.UTF-8", "de_DE.UTF-8", "pl_PL.UTF-8"] {
+            let database = try await SeededDatabase()
+            let run = try await AppProcess.run(
+                words + ["--json", "--db", database.path],
+                environment: Self.german.merging(["LANG": locale]) { $1 })
+            #expect(run.status == 0, "\(run.stderr)")
+            documents.append(run.stdout)
+        }
+        #expect(Set(documents).count == 1 && !documents[0].isEmpty, "\(documents)")
     }
 
     @Test("a copy with its resource folders speaks German; without them it stops with 72, naming them")

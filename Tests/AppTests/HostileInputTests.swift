@@ -174,7 +174,7 @@ struct HostileInputTests {
     }
 
     /// The locales besides C that the tables run in: each adds its sample, not every row.
-    static let otherLocales = ["de_DE.UTF-8"]
+    static let otherLocales = ["de_DE.UTF-8", "pl_PL.UTF-8"]
 
     /// Every edge in C; in each other locale, each command's first edge (the refusal's words are the number
     /// rule's, whichever value broke it).
@@ -531,13 +531,14 @@ struct HostileInputTests {
 
     /// The rule beside `ExitCode`: on the command line every error line starts with `app: `, whoever found
     /// the failure; only a usage error's hint (`Run 'app … --help' for usage.`, in German `Mit 'app … --help'
-    /// erfahren Sie, …`) does not.
+    /// erfahren Sie, …`, in Polish `Uruchom 'app … --help', …`) does not.
     static func followsThePrefixRule(_ stderr: String) -> Bool {
         let lines = stderr.split(separator: "\n")
         return lines.first?.hasPrefix("app: ") == true
             && lines.allSatisfy {
                 $0.hasPrefix("app: ") || ($0.hasPrefix("Run 'app") && $0.hasSuffix("for usage."))
                     || ($0.hasPrefix("Mit 'app") && $0.hasSuffix("aufgerufen wird."))
+                    || ($0.hasPrefix("Uruchom 'app") && $0.hasSuffix("sposób użycia."))
             }
     }
 

@@ -3,12 +3,12 @@ public import Presentation
 /// What a preview opens where the app would open another feature's screen: one line saying which, and
 /// with what (the event's payload, as `--json` prints it).
 @MainActor
-public final class StandInScene<Payload: Encodable>: TerminalScene {
+public final class StandInScene<Payload: Encodable>: OutputScene {
     public let title: String
     public let commands: [ScreenCommand] = []
     private let line: String
     private let payload: Payload
-    private let output: SceneOutput
+    public let output: SceneOutput
 
     public init(title: String, says line: String, payload: Payload, terminal: TerminalRenderer) {
         self.title = title
@@ -16,8 +16,6 @@ public final class StandInScene<Payload: Encodable>: TerminalScene {
         self.payload = payload
         self.output = SceneOutput(terminal)
     }
-
-    public var outcome: Outcome? { output.outcome }
 
     public func appear() async { output.show(payload, as: .success, text: [line]) }
 

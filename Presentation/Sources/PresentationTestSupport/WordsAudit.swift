@@ -2,6 +2,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 import Foundation
+import Presentation
 
 /// essential-feed's localization test, for every target of one package that keeps words in `Resources/`:
 /// each language has every key English has and no other, each with a value and the same `{arguments}`;
@@ -90,28 +91,39 @@ public enum WordsAudit {
             tables[language] = table
         }
         guard let english = tables["en"] else { return problems }
+        // A count's key is a stem and a plural category: each language has the categories its rule names.
+        let stems = Set(english.keys.compactMap { plural($0)?.stem })
         for (language, table) in tables.sorted(by: { $0.key < $1.key }) where language != "en" {
-            for key in english.keys.sorted() {
+            let categories =
+                Language.supported.first { $0.code == language }?.pluralCategories ?? ["one", "other"]
+            let wanted =
+                english.keys.filter { plural($0) == nil }
+                + stems.flatMap { stem in
+                    categories.map { stem + "." + $0 }
+                }
+            for key in wanted.sorted() {
                 guard let value = table[key] else {
                     problems.append("\(target): \(language) has no '\(key)'")
                     continue
                 }
+                // A form English lacks (few, many) names what English's `other` names.
+                let model = english[key] ?? plural(key).flatMap { english[$0.stem + ".other"] } ?? ""
                 if value.isEmpty { problems.append("\(target): \(language)'s '\(key)' is empty") }
-                if arguments(value) != arguments(english[key] ?? "") {
+                if arguments(value) != arguments(model) {
                     problems.append("\(target): \(language)'s '\(key)' names other {arguments} than en's")
                 }
             }
-            for key in Set(table.keys).subtracting(english.keys).sorted() {
-                problems.append("\(target): \(language) has '\(key)', which en lacks")
+            for key in Set(table.keys).subtracting(wanted).sorted() {
+                problems.append("\(target): \(language) has '\(key)', which en or its plural rule lacks")
             }
         }
         for key in english.keys.sorted() where !code.contains("\"\(stem(key))\"") {
             problems.append("\(target): '\(key)' is used nowhere in its sources")
         }
-        for (call, plural) in [("words(\"", false), ("words.count(\"", true)] {
+        for (call, isCount) in [("words(\"", false), ("words.count(\"", true)] {
             for piece in code.components(separatedBy: call).dropFirst() {
                 let key = String(piece.prefix { $0 != "\"" })
-                let needed = plural ? [key + ".one", key + ".other"] : [key]
+                let needed = isCount ? [key + ".one", key + ".other"] : [key]
                 for missing in needed where english[missing] == nil {
                     problems.append("\(target): its sources use '\(missing)', which en lacks")
                 }
@@ -121,9 +133,14 @@ public enum WordsAudit {
     }
 
     /// A plural's key without its form: `pages.one` is used as `words.count("pages", n)`.
-    private static func stem(_ key: String) -> String {
-        for form in [".one", ".other"] where key.hasSuffix(form) { return String(key.dropLast(form.count)) }
-        return key
+    private static func stem(_ key: String) -> String { plural(key)?.stem ?? key }
+
+    /// A count's key split into its stem and CLDR category (`pages.few` → `pages`, `few`), or nil.
+    private static func plural(_ key: String) -> (stem: String, category: String)? {
+        for category in ["zero", "one", "two", "few", "many", "other"] where key.hasSuffix("." + category) {
+            return (String(key.dropLast(category.count + 1)), category)
+        }
+        return nil
     }
 
     /// `{name}` in `"Saved: {name}."`.

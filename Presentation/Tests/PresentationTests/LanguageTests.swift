@@ -66,6 +66,34 @@ struct LanguageTests {
         #expect(language.code == code)
     }
 
+    @Test(
+        "a count's plural form is CLDR's, by each language's rule as its words keep it",
+        arguments: [
+            (Language.english, [0: "other", 1: "one", 2: "other", 21: "other", -1: "one"]),
+            (Language.german, [1: "one", 5: "other"]),
+            (
+                Language.polish,
+                [
+                    0: "many", 1: "one", 2: "few", 4: "few", 5: "many", 11: "many", 12: "many", 14: "many",
+                    21: "many", 22: "few", 25: "many", 112: "many", 122: "few", 1001: "many", Int.min: "many",
+                ]
+            ),
+        ])
+    func plurals(language: Language, forms: [Int: String]) {
+        for (count, form) in forms {
+            #expect(language.pluralForm(count) == form, "\(language.code) \(count)")
+        }
+    }
+
+    @Test("a rule is read as CLDR writes it: or, and, modulo, lists and ranges")
+    func ruleSyntax() {
+        let rule = PluralRule("one: n = 1; two: n % 10 = 2,7 and n != 12; few: n = 3..5, 9 or n % 100 = 40")
+        #expect(rule.names == ["one", "two", "few", "other"])
+        let forms = [1, 2, 7, 12, 3, 5, 9, 140, 6].map(rule.category(of:))
+        #expect(forms == ["one", "two", "two", "other", "few", "few", "few", "few", "other"])
+        #expect(Language.polish.pluralCategories == ["one", "few", "many", "other"])
+    }
+
     @Test("a number is grouped in threes, a negative one and the extremes too")
     func numbers() {
         let english = Language.chosen(by: ["LANG": "en_US.UTF-8"])

@@ -97,10 +97,8 @@ final class ReadingPlanTerminalView: ReadingPlanDisplayLogic {
     }
 }
 
-extension ReadingPlanTerminalView: TerminalScene {
+extension ReadingPlanTerminalView: OutputScene {
     var title: String { "plan" }
-
-    var outcome: Outcome? { output.outcome }
 
     /// Shows the saved plan, if any, when the scene opens; a route's form is made into a plan instead.
     func appear() async {

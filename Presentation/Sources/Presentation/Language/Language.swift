@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The language a screen speaks and how it writes numbers, money and text, each chosen from the environment as
 /// a POSIX program chooses it: words from LC_MESSAGES, numbers from LC_NUMERIC, money from LC_MONETARY and the
@@ -42,8 +42,11 @@ public struct Language: Sendable, Equatable {
     /// The words the code is written in, and every module's fallback, with numbers as the C locale writes them.
     public static let english = Language(code: "en", localeIdentifier: "C")
     public static let german = Language(code: "de", localeIdentifier: "de_DE")
-    /// Every language each module's resources hold; the every-key test holds each module to this list.
-    public static let supported = [english, german]
+    public static let polish = Language(code: "pl", localeIdentifier: "pl_PL")
+    /// Every language each module's resources hold, English first.
+    ///
+    /// The every-key test holds each module to this list. Adding one is a recipe: docs/CLI.md, "Language".
+    public static let supported = [english, german, polish]
 
     /// The language the environment asks for.
     ///
@@ -122,11 +125,14 @@ public struct Language: Sendable, Equatable {
         return grouped
     }
 
-    /// Which plural form a count takes.
-    ///
-    /// English and German share the rule: `one` for 1, `other` for the rest; a language with more forms adds
-    /// its rule here (no `.stringsdict`: it crashes Foundation on Linux).
+    /// Which plural form (CLDR's category) a count takes: by the language's rule, which is data in its words
+    /// (no `.stringsdict`: it crashes Foundation on Linux).
     func pluralForm(_ count: Int) -> String {
-        count == 1 ? "one" : "other"
+        pluralRule.category(of: count)
     }
+
+    /// The language's plural rule, from Presentation's words in it.
+    public var pluralCategories: [String] { pluralRule.names }
+
+    private var pluralRule: PluralRule { PluralRule(Words.presentation(self)("plural.rule")) }
 }

@@ -25,3 +25,14 @@ extension TerminalScene {
         navigator.top === self && navigator.pop() != nil
     }
 }
+
+/// A scene whose view shows every model through its ``SceneOutput``, as each feature's views do: its outcome is
+/// the output's.
+@MainActor
+public protocol OutputScene: TerminalScene {
+    var output: SceneOutput { get }
+}
+
+extension OutputScene {
+    public var outcome: Outcome? { output.outcome }
+}

@@ -13,7 +13,7 @@ protocol DueLoansDisplayLogic: AnyObject {
 /// It retains its presenter (VIPER's view owns the module) and asks the injected clock for today
 /// once per refresh.
 @MainActor
-final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
+final class DueLoansTerminalView: DueLoansDisplayLogic, OutputScene {
     let presenter: DueLoansPresenter
     let title = "loans"
     private(set) var viewModel = DueLoansModels.ViewModel.empty
@@ -34,8 +34,6 @@ final class DueLoansTerminalView: DueLoansDisplayLogic, TerminalScene {
         self.words = Words.dueLoans(terminal.language)
         self.showWidget = showWidget
     }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await refresh() }
 

@@ -12,7 +12,7 @@ protocol LoanDetailDisplayLogic: AnyObject {
 
 /// The detail on a terminal; retains its presenter.
 @MainActor
-final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
+final class LoanDetailTerminalView: LoanDetailDisplayLogic, OutputScene {
     let presenter: LoanDetailPresenter
     let title: String
     private(set) var model: LoanDetailModels.ViewModel?
@@ -26,8 +26,6 @@ final class LoanDetailTerminalView: LoanDetailDisplayLogic, TerminalScene {
         self.output = SceneOutput(terminal)
         self.words = Words.dueLoans(terminal.language)
     }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await presenter.load() }
 

@@ -3,7 +3,7 @@ import Presentation
 
 /// The inventory on a terminal.
 @MainActor
-final class InventoryTerminalView: TerminalScene {
+final class InventoryTerminalView: OutputScene {
     let viewModel: InventoryViewModel
     let title = "inventory"
     let output: SceneOutput
@@ -16,8 +16,6 @@ final class InventoryTerminalView: TerminalScene {
         self.words = words
         viewModel.state.onChange = { [weak self] state in self?.render(state) }
     }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await viewModel.load() }
 

@@ -5,7 +5,7 @@ import Presentation
 
 /// One order on a terminal: `orders show <id>`, and the screen the orders screen's `open <id>` pushes.
 @MainActor
-final class OrderDetailTerminalView: TerminalScene {
+final class OrderDetailTerminalView: OutputScene {
     let viewModel: OrderDetailViewModel
     let id: Order.ID
     let output: SceneOutput
@@ -27,8 +27,6 @@ final class OrderDetailTerminalView: TerminalScene {
     }
 
     var title: String { id.rawValue }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await viewModel.load(id) }
 

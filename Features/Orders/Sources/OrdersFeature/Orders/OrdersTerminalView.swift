@@ -4,7 +4,7 @@ import Presentation
 
 /// The orders list on a terminal: observes its view model and draws each settled state.
 @MainActor
-final class OrdersTerminalView: TerminalScene {
+final class OrdersTerminalView: OutputScene {
     let viewModel: OrdersViewModel
     let title = "orders"
     let output: SceneOutput
@@ -27,8 +27,6 @@ final class OrdersTerminalView: TerminalScene {
         self.router = router
         viewModel.state.onChange = { [weak self] state in self?.render(state) }
     }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await viewModel.load() }
 

@@ -12,7 +12,7 @@ protocol UserDetailDisplayLogic: AnyObject {
 
 /// One user on a terminal, with the outcome of an edit under it.
 @MainActor
-final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
+final class UserDetailTerminalView: UserDetailDisplayLogic, OutputScene {
     let interactor: any UserDetailBusinessLogic
     let router: any UserDetailRoutingLogic
     private(set) var userModel: UserDetailModels.ShowUser.ViewModel?
@@ -35,8 +35,6 @@ final class UserDetailTerminalView: UserDetailDisplayLogic, TerminalScene {
         self.output = SceneOutput(terminal)
         self.words = .userList(language)
     }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await load() }
 

@@ -11,7 +11,7 @@ protocol UserListDisplayLogic: AnyObject {
 
 /// The user list on a terminal: numbered rows, the page line, and any error under them.
 @MainActor
-final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
+final class UserListTerminalView: UserListDisplayLogic, OutputScene {
     let interactor: any UserListBusinessLogic
     let router: any UserListRoutingLogic
     private(set) var model: UserListModels.FetchUsers.ViewModel?
@@ -33,8 +33,6 @@ final class UserListTerminalView: UserListDisplayLogic, TerminalScene {
         self.output = SceneOutput(terminal)
         self.words = .userList(language)
     }
-
-    var outcome: Outcome? { output.outcome }
 
     func appear() async { await refresh() }
 

@@ -9,13 +9,11 @@ protocol __NAME__DisplayLogic: AnyObject {
 
 /// The scene's terminal adapter: sends requests to the interactor and renders each view model.
 @MainActor
-final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
+final class __NAME__TerminalView: __NAME__DisplayLogic, OutputScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     let output: SceneOutput
     let title = "__command__"
-
-    var outcome: Outcome? { output.outcome }
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
@@ -38,8 +36,7 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         let show = CommandSpec(
             "show", summary: "Show these items, one word each.",
             arguments: [ArgumentSpec("item", help: "An item.", count: .rest)], example: ["tea", "books"])
-        let words = Words.__name__Feature(output.terminal.language)
-        return [ScreenCommand.parsing(show, help: words("help.show"), terminal: output.terminal) { self.show(items: $0.arguments) }]
+        return [ScreenCommand.parsing(show, help: Words.__name__Feature(output.terminal.language)("help.show"), terminal: output.terminal) { self.show(items: $0.arguments) }]
     }
 
     func appear() async { show(items: []) }

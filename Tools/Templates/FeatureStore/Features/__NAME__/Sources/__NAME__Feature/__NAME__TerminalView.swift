@@ -9,13 +9,11 @@ protocol __NAME__DisplayLogic: AnyObject {
 
 /// The scene's terminal adapter: sends requests to the interactor and renders each view model.
 @MainActor
-final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
+final class __NAME__TerminalView: __NAME__DisplayLogic, OutputScene {
     /// Strong: the view owns the cycle (view -> interactor -> presenter -weak-> view).
     let interactor: any __NAME__BusinessLogic
     let output: SceneOutput
     let title = "__command__"
-
-    var outcome: Outcome? { output.outcome }
 
     init(interactor: any __NAME__BusinessLogic, terminal: TerminalRenderer) {
         self.interactor = interactor
@@ -38,9 +36,8 @@ final class __NAME__TerminalView: __NAME__DisplayLogic, TerminalScene {
         let add = CommandSpec(
             "add", summary: "Add one item: the rest of the line.",
             arguments: [ArgumentSpec("item", help: "The item.", count: .rest)], example: ["tea"], writes: true)
-        let words = Words.__name__Feature(output.terminal.language)
         return [
-            ScreenCommand.parsing(add, help: words("help.add"), terminal: output.terminal) {
+            ScreenCommand.parsing(add, help: Words.__name__Feature(output.terminal.language)("help.add"), terminal: output.terminal) {
                 await self.show(adding: [$0.arguments.joined(separator: " ")])
             }
         ]
