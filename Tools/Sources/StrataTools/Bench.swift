@@ -113,10 +113,10 @@ struct Bench {
                 + "@main enum Floor { static func main() {} }\n")
         let optimise = config.configuration == "release" ? "-O" : "-Onone"
         try run(["swiftc", optimise, "-parse-as-library", "floor.swift", "-o", path("floor"), "-lsqlite3"])
-        // The app in English and in German (its words read from its resources), then the floor.
+        // The app in English, German and Polish (its words read from its resources), then the floor.
         let plan = [app, "plan", "make", "--pages", "101", "--days", "10"]
-        let startup = try [("C", plan), ("de_DE.UTF-8", plan), ("C", [path("floor")])].map {
-            (locale, argv) throws(ToolFailure) in
+        let programs = [("C", plan), ("de_DE.UTF-8", plan), ("pl_PL.UTF-8", plan), ("C", [path("floor")])]
+        let startup = try programs.map { (locale, argv) throws(ToolFailure) in
             setenv("LC_ALL", locale, 1)  // inherited by hyperfine and the program it times
             return try time(
                 argv.map(quoted).joined(separator: " "), in: scratch, runs: config.startupRuns, shell: false)

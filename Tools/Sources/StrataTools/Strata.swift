@@ -6,10 +6,7 @@ public enum Strata {
     static let commands:
         [(usage: String, run: @Sendable (Repository, inout Arguments) throws(ToolFailure) -> Int32)] = [
             ("boundaries [--no-compiler] [--only-from PACKAGE]...", Boundaries.command),
-            (
-                "imports [--package PACKAGE]... | imports --target T --graph FILE --output FILE [--strict]",
-                Imports.command
-            ),
+            ("imports [--package DIR]... | --target T --graph TSV --output OUT [--strict]", Imports.command),
             ("feature add [--store] NAME | feature remove NAME", Scaffold.command),
             ("graph [--check]", Graph.command),
             ("affected packages|test [--base REF] [--swift-flag FLAG]...", Affected.command),

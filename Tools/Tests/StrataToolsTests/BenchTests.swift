@@ -58,7 +58,7 @@ struct BenchTests {
                 noop: Figure(values: [noop]), body: build, api: build, privateLoans: build,
                 featureAlone: Figure(values: [loop]), preview: Figure(values: [loop]))
         }
-        let startup = [Figure(values: [0.02]), Figure(values: [0.023]), Figure(values: [0.016])]
+        let startup = [0.02, 0.023, 0.021, 0.016].map { Figure(values: [$0]) }
         let one = Bench.Scaled(
             features: 100, layout: "one package", engine: .native, clean: Figure(values: [9]),
             noop: Figure(values: [0.5]), body: Figure(values: [2]))
@@ -71,6 +71,7 @@ struct BenchTests {
         #expect(goal("Swift Build within 1.25x of native: body edit at 4") == ["2.00x", "✘"])
         #expect(goal("one-shot start-up within 1.3x of the floor") == ["1.25x", "✔"])
         #expect(goal("one-shot start-up in German within 1.1x of English") == ["1.15x", "✘"])
+        #expect(goal("one-shot start-up in Polish within 1.1x of English") == ["1.05x", "✔"])
         #expect(goal("body edit recompiles only ReadingPlanFeature at 100") == ["ReadingPlanFeature", "✔"])
         #expect(goal("no-op build at 100 features within 2x of 4") == ["2.50x", "✘"])
         #expect(goal("nested within 1.25x of one package on native: no-op build at 100") == ["5.00x", "✘"])
