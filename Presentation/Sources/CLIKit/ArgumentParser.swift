@@ -113,15 +113,19 @@ public struct ArgumentParser: Sendable {
                     remaining.removeFirst()
                 } else {
                     throw UsageError(
-                        "usage.needsValue", ["option": "--" + name, "value": placeholder], path: path)
+                        "usage.needsValue", ["option": "--" + name], placeholders: ["value": placeholder],
+                        path: path)
                 }
                 values[name, default: []].append(value)
             }
         }
 
+        // A required option takes a value: a flag that must be given would say nothing.
         for option in command.options where option.isRequired && values[option.name] == nil {
+            guard case .value(let placeholder) = option.kind else { continue }
             throw UsageError(
-                "usage.missingOption", ["option": option.synopsis, "place": place], path: path)
+                "usage.missingOption", ["option": "--" + option.name, "place": place],
+                placeholders: ["value": placeholder], path: path)
         }
         let takesTheRest = command.arguments.last?.count == .rest
         if arguments.count > command.arguments.count, !takesTheRest {
@@ -133,7 +137,8 @@ public struct ArgumentParser: Sendable {
         let required = command.arguments.prefix { $0.count != .optional }
         if arguments.count < required.count {
             let missing = command.arguments[arguments.count].name
-            throw UsageError("usage.missingArgument", ["argument": missing, "place": place], path: path)
+            throw UsageError(
+                "usage.missingArgument", ["place": place], placeholders: ["argument": missing], path: path)
         }
         return .run(Invocation(path: path, values: values, flags: flags, arguments: arguments), leaf: command)
     }

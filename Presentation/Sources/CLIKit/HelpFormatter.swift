@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+public import Presentation
 
 /// Writes `--help` text from the same command table the parser reads, so the two cannot drift.
 public enum HelpFormatter {
@@ -40,19 +40,26 @@ public enum HelpFormatter {
     }
 
     /// One line such as `app plan make --pages <pages> --days <days> [--json]`.
-    public static func usage(of command: CommandSpec, at place: String) -> String {
+    ///
+    /// `in`: the language a screen's help writes its placeholders in (`make <Seiten> <Tage>`); `--help`'s are
+    /// English.
+    public static func usage(of command: CommandSpec, at place: String, in language: Language = .english)
+        -> String
+    {
+        let word = { (name: String) in UsageError.placeholder(name, in: language) }
         if !command.subcommands.isEmpty {
             return command.defaultSubcommand == nil ? "\(place) <subcommand>" : "\(place) [<subcommand>]"
         }
         let options = command.options.map { option in
             let repeated = option.isRepeatable ? " ..." : ""
-            return option.isRequired ? option.synopsis + repeated : "[\(option.synopsis)]\(repeated)"
+            let synopsis = option.synopsis(word)
+            return option.isRequired ? synopsis + repeated : "[\(synopsis)]\(repeated)"
         }
         let arguments = command.arguments.map { argument in
             switch argument.count {
-            case .one: "<\(argument.name)>"
-            case .optional: "[<\(argument.name)>]"
-            case .rest: "<\(argument.name)> ..."
+            case .one: "<\(word(argument.name))>"
+            case .optional: "[<\(word(argument.name))>]"
+            case .rest: "<\(word(argument.name))> ..."
             }
         }
         return ([place] + arguments + options).joined(separator: " ")

@@ -26,10 +26,13 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// How the option is written in a usage line, such as `--pages <pages>`.
-    public var synopsis: String {
+    public var synopsis: String { synopsis { $0 } }
+
+    /// The synopsis with its placeholder written by `word` (`--pages <Seiten>`).
+    func synopsis(_ word: (String) -> String) -> String {
         switch kind {
         case .flag: "--\(name)"
-        case .value(let placeholder): "--\(name) <\(placeholder)>"
+        case .value(let placeholder): "--\(name) <\(word(placeholder))>"
         }
     }
 }

@@ -26,7 +26,7 @@ extension ScreenCommand {
         _ spec: CommandSpec, help: String, terminal: TerminalRenderer,
         _ run: @escaping @MainActor (Invocation) async throws(CommandFailure) -> ScreenPrompt?
     ) -> ScreenCommand {
-        let usage = HelpFormatter.usage(of: spec, at: spec.name)
+        let usage = HelpFormatter.usage(of: spec, at: spec.name, in: terminal.language)
         return ScreenCommand(
             spec.name, usage: usage, help: help, example: spec.example ?? [], writes: spec.writes
         ) { words in

@@ -117,7 +117,10 @@ public enum WordsAudit {
                 problems.append("\(target): \(language) has '\(key)', which en or its plural rule lacks")
             }
         }
-        for key in english.keys.sorted() where !code.contains("\"\(stem(key))\"") {
+        // A placeholder's word (CLIKit's vocabulary) is named by the features' specs, which the app's
+        // PlaceholderTests hold to it.
+        for key in english.keys.sorted()
+        where !code.contains("\"\(stem(key))\"") && !key.hasPrefix("placeholder.") {
             problems.append("\(target): '\(key)' is used nowhere in its sources")
         }
         for (call, isCount) in [("words(\"", false), ("words.count(\"", true)] {

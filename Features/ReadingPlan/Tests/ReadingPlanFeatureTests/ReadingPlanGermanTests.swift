@@ -111,7 +111,7 @@ struct ReadingPlanGermanTests {
     @Test("the screen's help rows, its question for a refused field, and its revision refusal")
     func screen() async {
         let commands = view.commands
-        #expect(commands.map(\.usage) == ["make <pages> <days>", "save [<revision>]", "load", "loans"])
+        #expect(commands.map(\.usage) == ["make <Seiten> <Tage>", "save [<Revision>]", "load", "loans"])
         #expect(
             commands.map(\.help) == [
                 "Einen Plan erstellen.", "Den zuletzt erstellten Plan speichern.",
