@@ -108,12 +108,19 @@ public struct Language: Sendable, Equatable {
 
     /// A locale's separators: between groups of three digits, and before a fraction.
     ///
-    /// None and `.` in the C locale; a `Locale` otherwise, made only when asked for (a first costs start-up).
+    /// None and `.` in the C locale; the supported languages' own locales from CLDR's data here, as a first
+    /// `Locale` costs start-up; any other from a `Locale`, made only when asked for.
     static func separators(_ identifier: String) -> (group: String, decimal: String) {
-        guard identifier != "C" else { return ("", ".") }
+        if let known = knownSeparators[identifier] { return known }
         let locale = Locale(identifier: identifier)
         return (locale.groupingSeparator ?? ",", locale.decimalSeparator ?? ".")
     }
+
+    /// CLDR's separators for the C locale and the supported languages' own (`numbers.xml`, latn).
+    static let knownSeparators: [String: (group: String, decimal: String)] = [
+        "C": ("", "."), "en_US": (",", "."), "en_GB": (",", "."), "de_DE": (".", ","),
+        "pl_PL": ("\u{A0}", ","),
+    ]
 
     /// `"100000"` → `"100,000"`: digits grouped in threes from the right.
     static func grouped(_ digits: String, _ separator: String) -> String {
@@ -125,14 +132,25 @@ public struct Language: Sendable, Equatable {
         return grouped
     }
 
-    /// Which plural form (CLDR's category) a count takes: by the language's rule, which is data in its words
-    /// (no `.stringsdict`: it crashes Foundation on Linux).
+    /// Which plural form (CLDR's category) a count takes: by the language's rule, which is data (no
+    /// `.stringsdict`: it crashes Foundation on Linux).
     func pluralForm(_ count: Int) -> String {
         pluralRule.category(of: count)
     }
 
-    /// The language's plural rule, from Presentation's words in it.
+    /// The forms a count takes in this language, `other` last: the keys each of its counts needs.
     public var pluralCategories: [String] { pluralRule.names }
 
-    private var pluralRule: PluralRule { PluralRule(Words.presentation(self)("plural.rule")) }
+    private var pluralRule: PluralRule { PluralRule(Self.pluralRules[code] ?? "one: i = 1 and v = 0") }
+
+    /// CLDR's cardinal plural rule of each language, as CLDR writes it (`plurals.xml`).
+    ///
+    /// Adding a language adds its line. Here rather than in the language's words, so that counting reads no other
+    /// module's table.
+    static let pluralRules = [
+        "en": "one: i = 1 and v = 0",
+        "de": "one: i = 1 and v = 0",
+        "pl": "one: i = 1 and v = 0; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; "
+            + "many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14",
+    ]
 }

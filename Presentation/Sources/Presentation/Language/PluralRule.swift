@@ -1,5 +1,5 @@
-/// A language's plural rule for whole numbers, as CLDR writes it and its words keep it (`plural.rule`, in
-/// Presentation's resources): `one: i = 1 and v = 0; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; …`.
+/// A language's plural rule for whole numbers, as CLDR writes it and `Language.pluralRules` keeps it:
+/// `one: i = 1 and v = 0; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; …`.
 ///
 /// Each category (`zero`, `one`, `two`, `few`, `many`) has a condition; a count that meets none is `other`.
 /// A count is a whole number, so its operands `n` and `i` are the count's magnitude and `v`, `w`, `f`, `t`,
