@@ -101,7 +101,21 @@ struct AppLanguageTests {
             #expect(failure.status == 69 && !failure.stderr.isEmpty, "\(failure.stderr)")
             #expect(EnglishWords.left(in: failure.stderr) == [], "\(failure.stderr)")
         }
+        // Every kind of usage error the command line gives, each in the reader's words.
+        for words in Self.usageErrors {
+            let refused = try await AppProcess.run(words, environment: environment)
+            #expect(refused.status == 64 && !refused.stderr.isEmpty, "\(words): \(refused.stderr)")
+            #expect(EnglishWords.left(in: refused.stderr) == [], "\(words): \(refused.stderr)")
+        }
     }
+
+    /// One command line for each of CLIKit's `usage.*` refusals.
+    static let usageErrors = [
+        ["plan"], ["plan", "make", "--bogus"], ["nope"],
+        ["plan", "make", "--pages", "1", "--pages", "2", "--days", "1"],
+        ["plan", "make", "--pages", "1", "--days", "1", "--json=1"], ["plan", "make", "--pages"],
+        ["plan", "make", "--days", "1"], ["plan", "show", "extra"], ["loans", "return"], ["--help", "extra"],
+    ]
 
     @Test("Polish counts take CLDR's forms: one, few and many")
     func polishCounts() async throws {
