@@ -19,12 +19,13 @@ public struct ProcessContext: Sendable {
         self.init(environment: environment, output: output, errorOutput: errorOutput, input: StandardInput())
     }
 
+    /// `language`: the one `environment` asks for, unless the caller already read it.
     init(
-        environment: [String: String], output: any TextOutput, errorOutput: any TextOutput,
-        input: any LineSource, now: @escaping @Sendable () -> Date = { Date() }
+        environment: [String: String], language: Language? = nil, output: any TextOutput,
+        errorOutput: any TextOutput, input: any LineSource, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.environment = environment
-        self.language = .chosen(by: environment)
+        self.language = language ?? .chosen(by: environment)
         self.output = output
         self.errorOutput = errorOutput
         self.input = input
@@ -34,7 +35,10 @@ public struct ProcessContext: Sendable {
     /// The process's real environment and standard streams, writing the codeset the locale names.
     public static var live: ProcessContext {
         let environment = ProcessInfo.processInfo.environment
-        let streams = StandardStream.streams(in: Language.chosen(by: environment).codeset)
-        return ProcessContext(environment: environment, output: streams.output, errorOutput: streams.error)
+        let language = Language.chosen(by: environment)
+        let streams = StandardStream.streams(in: language.codeset)
+        return ProcessContext(
+            environment: environment, language: language, output: streams.output, errorOutput: streams.error,
+            input: StandardInput())
     }
 }
